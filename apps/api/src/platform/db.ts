@@ -1,0 +1,95 @@
+// The one database client factory: node-postgres when a URL is given, in-process PGlite otherwise.
+// Both expose the same drizzle API (`Database`) and a raw executor used by migrations and pg-boss.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type RawResult = { rows: Record<string, unknown>[]; rowCount: number };
+
+export type DatabaseHandle = {
+  /** Writes and reads that must see the latest data. */
+  db: Database;
+  /** Reads the spec marks read-from-secondary; the primary when no replica is configured. */
+  replica: Database;
+  engine: 'postgres' | 'pglite';
+  /** Parameterised single statement, or a multi-statement script when `values` is empty. */
+  execute(text: string, values?: unknown[]): Promise<RawResult>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../migrations',
+);
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  replicaUrl?: string | undefined;
+  /** PGlite data directory; `memory://` keeps everything in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number | undefined;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options) : openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const replicaPool = options.replicaUrl
+    ? new pg.Pool({ connectionString: options.replicaUrl, max: options.poolSize ?? 10 })
+    : undefined;
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  const replica = replicaPool ? (drizzle(replicaPool, { schema }) as unknown as Database) : db;
+  return {
+    db,
+    replica,
+    engine: 'postgres',
+    async execute(text, values = []) {
+      const result = await pool.query(text, values);
+      // A multi-statement script answers an array of results; the last one is what callers want.
+      const last = Array.isArray(result) ? result[result.length - 1] : result;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+    },
+    async close() {
+      await pool.end();
+      await replicaPool?.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } });
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    replica: db,
+    engine: 'pglite',
+    async execute(text, values = []) {
+      if (values.length === 0) {
+        const results = await client.exec(text);
+        const last = results[results.length - 1];
+        return {
+          rows: (last?.rows ?? []) as Record<string, unknown>[],
+          rowCount: last?.affectedRows ?? 0,
+        };
+      }
+      const result = await client.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}

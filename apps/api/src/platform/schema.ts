@@ -1,0 +1,6 @@
+// Every table, for drizzle's typed client and drizzle-kit. Each area owns its own schema file.
+export * from '../modules/taxonomy/taxonomy.schema';
+export * from '../modules/companies/companies.schema';
+export * from '../modules/jobs/jobs.schema';
+export * from '../modules/auth/auth.schema';
+export * from '../modules/feature-flags/feature-flags.schema';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import {
+  EMPLOYMENT_TYPES,
+  WORKPLACE_TYPES,
+  SALARY_TYPES,
+  APPLICATION_TYPES,
+  JOB_STATUSES,
+} from '../enums';
+import { paginatedSchema, paginationQuerySchema } from './common';
+
+const citySchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const jobCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  logoUrl: z.string().nullable(),
+  sector: z.string().nullable(),
+  location: z.object({ city: citySchema.nullable() }),
+});
+
+/** One job in a list (spec section 3, Job). */
+export const jobDocSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  role: z.string(),
+  company: jobCompanySchema,
+  location: z.object({ city: citySchema, country: z.object({ name: z.string() }) }),
+  employmentTypes: z.array(z.enum(EMPLOYMENT_TYPES)),
+  workplaceType: z.enum(WORKPLACE_TYPES),
+  salaryType: z.enum(SALARY_TYPES),
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+  salaryShown: z.boolean(),
+  candidatePreference: z.object({
+    lastEducations: z.array(z.number().int()),
+    experienceLevels: z.array(z.number().int()),
+  }),
+  jobRole: z
+    .object({ id: z.number().int(), name: z.string(), categoryId: z.number().int() })
+    .nullable(),
+  applicationType: z.enum(APPLICATION_TYPES),
+  urgentlyNeeded: z.boolean(),
+  thereAreStillFewApplicants: z.boolean(),
+  status: z.enum(JOB_STATUSES),
+  publishedAt: z.string(),
+  deadline: z.string().nullable(),
+});
+export type JobDoc = z.infer<typeof jobDocSchema>;
+
+export const jobListQuerySchema = paginationQuerySchema;
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+export const jobListResponseSchema = z.object({ data: paginatedSchema(jobDocSchema) });
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;

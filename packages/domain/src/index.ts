@@ -1,0 +1,3 @@
+export * from './enums';
+export * from './contracts/common';
+export * from './contracts/jobs';
