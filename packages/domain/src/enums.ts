@@ -137,3 +137,32 @@ export const CITIES = [
   { id: 185, name: 'Depok', slug: 'depok', province: 'Jawa Barat' },
 ] as const;
 export type CityId = (typeof CITIES)[number]['id'];
+
+/**
+ * Application statuses, canonical spelling = the spec's first (camel) reading. The spec also
+ * gives a snake reading (not_processed, waitlisted, ...); normalizeApplicationStatus
+ * (applications/status.ts) maps either onto these values.
+ */
+export const APPLICATION_STATUSES = [
+  'accepted',
+  'notProcessed',
+  'review',
+  'approached',
+  'rejected',
+  'rejectedBySystem',
+  'expired',
+  'waitListed',
+  'hrInterview',
+  'userInterview',
+  'techTestSent',
+  'techTestSubmitted',
+  'offered',
+  'curatedInProgress',
+  'custom',
+  'closed',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Application-form question types (spec section 3, Question). */
+export const QUESTION_TYPES = ['checkbox', 'radio', 'numeric', 'date', 'shortText'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];

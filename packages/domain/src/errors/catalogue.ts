@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+// The error catalogue of spec section 8 plus the generic codes our API adds (VALIDATION_ERROR,
+// NOT_FOUND, RATE_LIMITED, FORBIDDEN). These are the `messageId` values of error bodies.
+export const API_ERROR_CODES = [
+  'REQUEST_TIMEOUT',
+  'UNKNOWN_ERROR',
+  'UNAUTHORIZED',
+  'USER_IS_NOT_STUDENT',
+  'JOB_ALREADY_APPLIED',
+  'INCOMPLETE_PRE_SCREENING_ANSWERS',
+  'INVALID_PRE_SCREENING_ANSWERS_OPTION',
+  'INVALID_PRE_SCREENING_ANSWERS',
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'FORBIDDEN',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Shown when a request got no response at all; the spelling "occured" is the spec's. */
+export const NETWORK_ERROR_MESSAGE = 'A network error occured. Please try refreshing the page';
+export const FAILED_TO_REFRESH_TOKEN_MESSAGE = 'Failed to refresh token';
+
+export const PRE_SCREENING_ANSWER_ERROR_CODES = [
+  'INCOMPLETE_PRE_SCREENING_ANSWERS',
+  'INVALID_PRE_SCREENING_ANSWERS_OPTION',
+  'INVALID_PRE_SCREENING_ANSWERS',
+] as const satisfies readonly ApiErrorCode[];
+
+/** The three apply errors the spec groups as pre-screening answer errors. */
+export function isPreScreeningAnswerError(messageId: string | null | undefined): boolean {
+  return (
+    typeof messageId === 'string' &&
+    (PRE_SCREENING_ANSWER_ERROR_CODES as readonly string[]).includes(messageId)
+  );
+}
+
+export type ErrorLike = {
+  label?: string | null;
+  messageId?: string | null;
+  message?: string | null;
+};
+
+const contains = (text: string | null | undefined, word: string): boolean =>
+  typeof text === 'string' && text.toLowerCase().includes(word);
+
+/**
+ * Spec section 8: an authorisation failure is an error whose label contains "authorization",
+ * or whose messageId contains "unauthorized" or "token", or whose message contains
+ * "authentication" or "expired" — all case-insensitive. Such errors trigger the refresh flow.
+ */
+export function isAuthorizationFailure(err: ErrorLike): boolean {
+  return (
+    contains(err.label, 'authorization') ||
+    contains(err.messageId, 'unauthorized') ||
+    contains(err.messageId, 'token') ||
+    contains(err.message, 'authentication') ||
+    contains(err.message, 'expired')
+  );
+}
