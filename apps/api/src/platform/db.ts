@@ -45,6 +45,10 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   const replicaPool = options.replicaUrl
     ? new pg.Pool({ connectionString: options.replicaUrl, max: options.poolSize ?? 10 })
     : undefined;
+  // An idle client can fail when the server restarts; without a listener that would crash us.
+  for (const p of [pool, replicaPool]) {
+    p?.on('error', (error) => console.error('[database] idle client error:', error.message));
+  }
   const db = drizzle(pool, { schema }) as unknown as Database;
   const replica = replicaPool ? (drizzle(replicaPool, { schema }) as unknown as Database) : db;
   return {

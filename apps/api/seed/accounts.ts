@@ -1,0 +1,65 @@
+// Demo accounts: two per role at the fictional domain jenjang.test, one shared password.
+import { hash, type Algorithm } from '@node-rs/argon2';
+import type { Role } from '@jenjang/domain';
+
+export const DEMO_PASSWORD = 'Jenjang!Demo2026';
+
+export type SeededAccount = { role: Role; email: string; password: string; name: string };
+
+export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
+  { role: 'student', email: 'siswa@jenjang.test', password: DEMO_PASSWORD, name: 'Putri Maharani' },
+  { role: 'student', email: 'siswa2@jenjang.test', password: DEMO_PASSWORD, name: 'Bagas Saputra' },
+  {
+    role: 'mentor',
+    email: 'mentor@jenjang.test',
+    password: DEMO_PASSWORD,
+    name: 'Ratna Kusumawati',
+  },
+  { role: 'mentor', email: 'mentor2@jenjang.test', password: DEMO_PASSWORD, name: 'Hendra Wijaya' },
+  {
+    role: 'employer',
+    email: 'employer@jenjang.test',
+    password: DEMO_PASSWORD,
+    name: 'Sinta Rahmawati',
+  },
+  {
+    role: 'employer',
+    email: 'employer2@jenjang.test',
+    password: DEMO_PASSWORD,
+    name: 'Fajar Nugroho',
+  },
+  { role: 'admin', email: 'admin@jenjang.test', password: DEMO_PASSWORD, name: 'Admin Jenjang' },
+  { role: 'admin', email: 'admin2@jenjang.test', password: DEMO_PASSWORD, name: 'Yoga Prasetyo' },
+];
+
+/**
+ * `Algorithm.Argon2id`: the package declares `Algorithm` as an ambient const enum, which cannot be
+ * read as a value under `isolatedModules`; its runtime value is 2.
+ */
+const ARGON2ID = 2 as Algorithm;
+
+/** argon2id with the OWASP-recommended minimum cost (19 MiB, 2 passes, 1 lane). */
+export const ARGON2_OPTIONS = {
+  algorithm: ARGON2ID,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/** Rows for the users table (each with its own salt). */
+export async function seededUserRows(): Promise<
+  { email: string; name: string; role: Role; passwordHash: string }[]
+> {
+  return Promise.all(
+    SEEDED_ACCOUNTS.map(async (account) => ({
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      passwordHash: await hashPassword(account.password),
+    })),
+  );
+}

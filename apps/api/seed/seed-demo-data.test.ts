@@ -1,0 +1,305 @@
+// The demo seed on a fresh database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set.
+import { verify } from '@node-rs/argon2';
+import {
+  BENEFITS,
+  CITIES,
+  CULTURE_VALUE_KEYS,
+  EMPLOYMENT_TYPES,
+  FUNDING_STAGES,
+  WORKPLACE_TYPES,
+} from '@jenjang/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, SEEDED_ACCOUNTS } from './accounts';
+import { createCompany, createJob } from './factories';
+import { wibDate } from './jobs';
+import { generateDemoData, seedDemoData, type SeedResult } from './seed-demo-data';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+const NOW = new Date();
+const TODAY = wibDate(NOW);
+const SEED = 42;
+const TIMEOUT = 120_000;
+
+async function rows<T>(database: TestDatabase, text: string, values: unknown[] = []): Promise<T[]> {
+  const result = await database.handle.execute(text, values);
+  return result.rows as T[];
+}
+
+async function scalar(database: TestDatabase, text: string, values: unknown[] = []) {
+  const [row] = await rows<{ n: number | string }>(database, text, values);
+  return Number(row?.n);
+}
+
+async function tableCounts(database: TestDatabase) {
+  const tables = [
+    'cities',
+    'industries',
+    'job_role_categories',
+    'job_roles',
+    'companies',
+    'jobs',
+    'users',
+    'feature_flags',
+  ];
+  const counts: Record<string, number> = {};
+  for (const table of tables)
+    counts[table] = await scalar(database, `SELECT count(*) AS n FROM ${table}`);
+  return counts;
+}
+
+describe('seedDemoData', { timeout: TIMEOUT }, () => {
+  let database: TestDatabase;
+  let first: SeedResult;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    first = await seedDemoData(database.handle, { now: NOW, seed: SEED });
+  }, TIMEOUT);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('seeds at least 1,700 jobs and 80 companies', () => {
+    expect(first.seeded).toBe(true);
+    expect(first.jobs).toBeGreaterThanOrEqual(1700);
+    expect(first.companies).toBeGreaterThanOrEqual(80);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await tableCounts(database);
+    const again = await seedDemoData(database.handle, { now: NOW, seed: SEED + 1 });
+    expect(again).toEqual({ seeded: false, jobs: first.jobs, companies: first.companies });
+    expect(await tableCounts(database)).toEqual(before);
+  });
+
+  it('has at least 1,600 open jobs with a deadline ahead', async () => {
+    const open = await scalar(
+      database,
+      `SELECT count(*) AS n FROM jobs WHERE status = 'open' AND deadline >= $1::date`,
+      [TODAY],
+    );
+    expect(open).toBeGreaterThanOrEqual(1600);
+  });
+
+  it('keeps closed jobs and open jobs whose deadline has passed (the API must hide both)', async () => {
+    expect(
+      await scalar(database, `SELECT count(*) AS n FROM jobs WHERE status = 'closed'`),
+    ).toBeGreaterThanOrEqual(50);
+    expect(
+      await scalar(
+        database,
+        `SELECT count(*) AS n FROM jobs WHERE status = 'open' AND deadline < $1::date`,
+        [TODAY],
+      ),
+    ).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has the 18 spec cities with their fixed ids, each with open jobs', async () => {
+    const cities = await rows<{ id: number; name: string; open: number | string }>(
+      database,
+      `SELECT c.id, c.name,
+              count(j.id) FILTER (WHERE j.status = 'open' AND j.deadline >= $1::date) AS open
+         FROM cities c LEFT JOIN jobs j ON j.city_id = c.id
+        GROUP BY c.id, c.name ORDER BY c.id`,
+      [TODAY],
+    );
+    expect(cities.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+      CITIES.map((c) => c.id).sort((a, b) => a - b),
+    );
+    for (const city of cities) {
+      expect(CITIES.find((c) => c.id === city.id)?.name).toBe(city.name);
+      expect(Number(city.open), city.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every company 3+ culture values, 4+ benefits and a funding stage from the spec', async () => {
+    const companies = await rows<{
+      slug: string;
+      culture_values: string[];
+      benefits: string[];
+      funding_stage: string;
+      industry_id: number | null;
+      city_id: number | null;
+      description_id: string;
+      description_en: string;
+    }>(database, `SELECT * FROM companies`);
+    expect(companies.length).toBeGreaterThanOrEqual(80);
+    for (const company of companies) {
+      expect(company.culture_values.length, company.slug).toBeGreaterThanOrEqual(3);
+      for (const value of company.culture_values) expect(CULTURE_VALUE_KEYS).toContain(value);
+      expect(company.benefits.length, company.slug).toBeGreaterThanOrEqual(4);
+      for (const benefit of company.benefits) expect(BENEFITS).toContain(benefit);
+      expect(FUNDING_STAGES).toContain(company.funding_stage);
+      expect(company.industry_id).not.toBeNull();
+      expect(CITIES.map((c) => c.id)).toContain(company.city_id);
+      expect(company.description_id.length).toBeGreaterThan(50);
+      expect(company.description_en.length).toBeGreaterThan(50);
+    }
+  });
+
+  it('has a Bank industry with open jobs in Surabaya (landing preset)', async () => {
+    const n = await scalar(
+      database,
+      `SELECT count(*) AS n FROM jobs j JOIN companies c ON c.id = j.company_id
+         JOIN industries i ON i.id = c.industry_id
+        WHERE i.slug = 'bank' AND j.city_id = 265 AND j.status = 'open' AND j.deadline >= $1::date`,
+      [TODAY],
+    );
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it('uses every employment type and workplace type, mostly full time and on site', async () => {
+    const employment = await rows<{ type: string; n: number | string }>(
+      database,
+      `SELECT unnest(employment_types) AS type, count(*) AS n FROM jobs GROUP BY 1`,
+    );
+    expect(employment.map((r) => r.type).sort()).toEqual([...EMPLOYMENT_TYPES].sort());
+    const byType = Object.fromEntries(employment.map((r) => [r.type, Number(r.n)]));
+    expect(byType.fullTime).toBeGreaterThan(first.jobs / 2);
+
+    const workplace = await rows<{ type: string; n: number | string }>(
+      database,
+      `SELECT workplace_type AS type, count(*) AS n FROM jobs GROUP BY 1`,
+    );
+    expect(workplace.map((r) => r.type).sort()).toEqual([...WORKPLACE_TYPES].sort());
+    const byPlace = Object.fromEntries(workplace.map((r) => [r.type, Number(r.n) / first.jobs]));
+    expect(byPlace.remote).toBeGreaterThan(0.08);
+    expect(byPlace.remote).toBeLessThan(0.25);
+    expect(byPlace.hybrid).toBeGreaterThan(0.1);
+  });
+
+  it('writes kebab-case unique slugs and only <p>, <ul>, <li> and <strong> in job texts', async () => {
+    const jobs = await rows<Record<string, string>>(
+      database,
+      `SELECT slug, description_id, description_en, responsibilities_id, responsibilities_en,
+              requirements_id, requirements_en FROM jobs`,
+    );
+    expect(new Set(jobs.map((j) => j.slug)).size).toBe(jobs.length);
+    for (const job of jobs) {
+      expect(job.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{6}$/);
+      for (const [column, html] of Object.entries(job)) {
+        if (column === 'slug') continue;
+        const tags = (html ?? '').match(/<\/?([a-z0-9]+)[^>]*>/g) ?? [];
+        for (const tag of tags)
+          expect(tag, `${job.slug} ${column}`).toMatch(/^<\/?(p|ul|li|strong)>$/);
+      }
+    }
+  });
+
+  it('has salaries in rupiah, some hidden, some missing, and some jobs with few applicants', async () => {
+    const [stats] = await rows<Record<string, number | string>>(
+      database,
+      `SELECT count(*) FILTER (WHERE salary_min IS NULL) AS missing,
+              count(*) FILTER (WHERE NOT salary_shown) AS hidden,
+              count(*) FILTER (WHERE applicant_count < 10) AS few,
+              count(*) FILTER (WHERE urgently_needed) AS urgent,
+              count(*) FILTER (WHERE application_type = 'external' AND external_url LIKE 'https://careers.%.example.id/%') AS external,
+              min(salary_min) FILTER (WHERE salary_type = 'monthly' AND 'fullTime' = ANY(employment_types)) AS min_full_time,
+              max(salary_max) FILTER (WHERE salary_type = 'monthly') AS max_monthly
+         FROM jobs`,
+    );
+    expect(Number(stats?.missing)).toBeGreaterThan(0);
+    expect(Number(stats?.hidden)).toBeGreaterThan(Number(stats?.missing));
+    expect(Number(stats?.few)).toBeGreaterThan(0);
+    expect(Number(stats?.urgent) / first.jobs).toBeGreaterThan(0.06);
+    expect(Number(stats?.external)).toBeGreaterThan(0);
+    expect(Number(stats?.min_full_time)).toBeGreaterThanOrEqual(2_500_000);
+    expect(Number(stats?.max_monthly)).toBeLessThanOrEqual(80_000_000);
+  });
+
+  it('creates two demo accounts per role with argon2id hashes of the demo password', async () => {
+    const users = await rows<{ email: string; role: string; password_hash: string }>(
+      database,
+      `SELECT email, role, password_hash FROM users ORDER BY email`,
+    );
+    expect(users.map((u) => u.email)).toEqual(SEEDED_ACCOUNTS.map((a) => a.email).sort());
+    for (const role of ['student', 'mentor', 'employer', 'admin']) {
+      expect(users.filter((u) => u.role === role)).toHaveLength(2);
+    }
+    const [user] = users;
+    expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verify(user?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('seeds the feature flags', async () => {
+    const flags = await rows<{ key: string; enabled: boolean }>(
+      database,
+      `SELECT key, enabled FROM feature_flags`,
+    );
+    const byKey = Object.fromEntries(flags.map((f) => [f.key, f.enabled]));
+    expect(byKey).toMatchObject({
+      jobSearchAutocomplete: true,
+      cvReviewer: true,
+      bulkApply: false,
+    });
+  });
+
+  it('gives the same job slugs for the same seed and now', async () => {
+    const other = await openTestDatabase();
+    try {
+      await seedDemoData(other.handle, { now: NOW, seed: SEED });
+      const slugs = (db: TestDatabase) =>
+        rows<{ slug: string }>(db, `SELECT slug FROM jobs ORDER BY slug`).then((r) =>
+          r.map((x) => x.slug),
+        );
+      expect(await slugs(other)).toEqual(await slugs(database));
+    } finally {
+      await other.close();
+    }
+    const differentSeed = generateDemoData({ now: NOW, seed: SEED + 1 }).jobs.map((j) => j.slug);
+    const sameSeed = generateDemoData({ now: NOW, seed: SEED }).jobs.map((j) => j.slug);
+    expect(differentSeed).not.toEqual(sameSeed);
+  });
+});
+
+describe('factories', { timeout: TIMEOUT }, () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  }, TIMEOUT);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('creates a job with its city, industry and company on an empty database', async () => {
+    const job = await createJob(database.handle.db, { role: 'Kasir Minimarket', cityId: 265 });
+    expect(job.slug).toMatch(/^kasir-minimarket-/);
+    expect(job.cityId).toBe(265);
+    expect(job.status).toBe('open');
+    const [company] = await rows<{ city_id: number; industry_id: number }>(
+      database,
+      `SELECT city_id, industry_id FROM companies WHERE id = $1`,
+      [job.companyId],
+    );
+    expect(company?.city_id).toBe(265);
+    expect(company?.industry_id).toEqual(expect.any(Number));
+  });
+
+  it('gives every call a unique slug and reuses a given company', async () => {
+    const company = await createCompany(database.handle.db, { name: 'PT Uji Slug' });
+    const a = await createJob(database.handle.db, { companyId: company.id });
+    const b = await createJob(database.handle.db, { companyId: company.id });
+    expect(a.slug).not.toBe(b.slug);
+    expect(b.companyId).toBe(company.id);
+    const other = await createCompany(database.handle.db, { name: 'PT Uji Slug' });
+    expect(other.slug).not.toBe(company.slug);
+  });
+
+  it('works inside a transaction', async () => {
+    const job = await database.handle.db.transaction(async (tx) =>
+      createJob(tx, { workplaceType: 'remote', employmentTypes: ['freelance'] }),
+    );
+    expect(job.workplaceType).toBe('remote');
+    expect(job.employmentTypes).toEqual(['freelance']);
+  });
+
+  it('takes the clock for its default dates', async () => {
+    const now = new Date('2026-01-15T20:00:00Z'); // 16 January in Jakarta
+    const job = await createJob(database.handle.db, {}, { now });
+    expect(job.publishedAt.toISOString()).toBe(now.toISOString());
+    expect(job.deadline).toBe('2026-02-15');
+  });
+});

@@ -1,0 +1,165 @@
+// Loads the deterministic, fictional demo data (cities, taxonomy, companies, jobs, demo accounts,
+// feature flags) into an empty database, in one transaction. Does nothing when the cities table
+// already has rows, so it is safe to call on every start.
+import { CITIES } from '@jenjang/domain';
+import { count, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../src/platform/db';
+import { companies } from '../src/modules/companies/companies.schema';
+import { featureFlags } from '../src/modules/feature-flags/feature-flags.schema';
+import { jobs } from '../src/modules/jobs/jobs.schema';
+import { users } from '../src/modules/auth/auth.schema';
+import {
+  cities,
+  industries,
+  jobRoleCategories,
+  jobRoles,
+} from '../src/modules/taxonomy/taxonomy.schema';
+import { seededUserRows } from './accounts';
+import { generateCompanies, type GeneratedCompany } from './companies';
+import { FEATURE_FLAGS } from './data/feature-flags';
+import { INDUSTRIES } from './data/industries';
+import { CATEGORIES, ROLES } from './data/roles';
+import { generateJobs, type GenerateJobsOptions, type GeneratedJob } from './jobs';
+
+export const DEFAULT_SEED = 20260101;
+
+/** Rows per INSERT statement: big enough to be quick, well under PostgreSQL's 65,535 parameters. */
+const BATCH_SIZE = 300;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type DemoData = {
+  companies: GeneratedCompany[];
+  jobs: GeneratedJob[];
+};
+
+/** The demo data without touching a database (also used by tests and benchmarks). */
+export function generateDemoData(
+  options: { now: Date; seed?: number } & Pick<
+    GenerateJobsOptions,
+    'openCount' | 'closedCount' | 'expiredCount'
+  >,
+): DemoData {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const generatedCompanies = generateCompanies(seed);
+  const generatedJobs = generateJobs({
+    now: options.now,
+    seed,
+    companies: generatedCompanies,
+    openCount: options.openCount,
+    closedCount: options.closedCount,
+    expiredCount: options.expiredCount,
+  });
+  return { companies: generatedCompanies, jobs: generatedJobs };
+}
+
+export type SeedResult = { seeded: boolean; jobs: number; companies: number };
+
+function chunks<T>(rows: readonly T[], size = BATCH_SIZE): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+async function existingCounts(db: DatabaseHandle['db']): Promise<SeedResult> {
+  const [jobRow] = await db.select({ n: count() }).from(jobs);
+  const [companyRow] = await db.select({ n: count() }).from(companies);
+  return { seeded: false, jobs: jobRow?.n ?? 0, companies: companyRow?.n ?? 0 };
+}
+
+export async function seedDemoData(
+  handle: DatabaseHandle,
+  options: { now?: Date; seed?: number; log?: (msg: string) => void } = {},
+): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
+  const [citiesRow] = await handle.db.select({ n: count() }).from(cities);
+  if ((citiesRow?.n ?? 0) > 0) return existingCounts(handle.db);
+
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const data = generateDemoData({ now, seed: options.seed });
+  const userRows = await seededUserRows();
+  const generatedMs = performance.now() - started;
+
+  const result = await handle.db.transaction(async (tx) => {
+    // Two processes starting at once (e.g. API and worker): the second waits, then sees the data.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('jenjang.seed-demo-data'))`);
+    const [again] = await tx.select({ n: count() }).from(cities);
+    if ((again?.n ?? 0) > 0) return null;
+
+    await tx
+      .insert(cities)
+      .values(CITIES.map((c) => ({ id: c.id, name: c.name, slug: c.slug, province: c.province })));
+    const industryRows = await tx
+      .insert(industries)
+      .values(INDUSTRIES.map(({ slug, nameId, nameEn }) => ({ slug, nameId, nameEn })))
+      .returning({ id: industries.id, slug: industries.slug });
+    const categoryRows = await tx
+      .insert(jobRoleCategories)
+      .values(CATEGORIES.map(({ slug, nameId, nameEn }) => ({ slug, nameId, nameEn })))
+      .returning({ id: jobRoleCategories.id, slug: jobRoleCategories.slug });
+    const categoryIds = new Map(categoryRows.map((r) => [r.slug, r.id]));
+    const roleRows = await tx
+      .insert(jobRoles)
+      .values(
+        ROLES.map((role) => {
+          const categoryId = categoryIds.get(role.category);
+          if (categoryId === undefined) throw new Error(`unknown category ${role.category}`);
+          return { categoryId, slug: role.slug, nameId: role.nameId, nameEn: role.nameEn };
+        }),
+      )
+      .returning({ id: jobRoles.id, slug: jobRoles.slug });
+
+    const industryIds = new Map(industryRows.map((r) => [r.slug, r.id]));
+    // Companies joined the portal over the past year, one every few days.
+    const companyRows = data.companies.map((c, index) => ({
+      slug: c.slug,
+      name: c.name,
+      industryId: industryIds.get(c.industrySlug) ?? null,
+      cityId: c.cityId,
+      website: c.website,
+      address: c.address,
+      descriptionId: c.descriptionId,
+      descriptionEn: c.descriptionEn,
+      size: c.size,
+      foundedYear: c.foundedYear,
+      fundingStage: c.fundingStage,
+      cultureValues: c.cultureValues,
+      benefits: c.benefits,
+      createdAt: new Date(now.getTime() - (365 - index * 3) * DAY_MS),
+      updatedAt: new Date(now.getTime() - (365 - index * 3) * DAY_MS),
+    }));
+    const companyIds = new Map<string, string>();
+    for (const batch of chunks(companyRows)) {
+      const rows = await tx
+        .insert(companies)
+        .values(batch)
+        .returning({ id: companies.id, slug: companies.slug });
+      for (const row of rows) companyIds.set(row.slug, row.id);
+    }
+
+    const roleIds = new Map(roleRows.map((r) => [r.slug, r.id]));
+    for (const batch of chunks(data.jobs)) {
+      await tx.insert(jobs).values(
+        batch.map(({ companySlug, roleSlug, ...job }) => {
+          const companyId = companyIds.get(companySlug);
+          if (!companyId) throw new Error(`unknown company ${companySlug}`);
+          return { ...job, companyId, jobRoleId: roleIds.get(roleSlug) ?? null };
+        }),
+      );
+    }
+
+    await tx.insert(users).values(userRows).onConflictDoNothing();
+    await tx
+      .insert(featureFlags)
+      .values([...FEATURE_FLAGS])
+      .onConflictDoNothing();
+    return { seeded: true, jobs: data.jobs.length, companies: data.companies.length };
+  });
+
+  if (!result) return existingCounts(handle.db);
+  log(
+    `demo data: ${result.companies} companies, ${result.jobs} jobs, ` +
+      `generated in ${Math.round(generatedMs)} ms, seeded in ${Math.round(performance.now() - started)} ms (${handle.engine})`,
+  );
+  return result;
+}

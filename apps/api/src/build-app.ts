@@ -1,0 +1,89 @@
+// (deps) => FastifyInstance. main.ts wires real collaborators; tests pass their own and use inject.
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Clock } from './platform/clock';
+import type { DatabaseHandle } from './platform/db';
+import { drainPlugin } from './platform/drain';
+import { errorPlugin } from './platform/error-plugin';
+import { requestContextPlugin, requestIdFrom } from './platform/request-context';
+import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  /** Shared store for rate limits across instances; in-memory limits without it. */
+  redis?: Redis | undefined;
+  isShuttingDown?: () => boolean;
+  /** pino options or false; tests usually pass false. */
+  logger?: boolean | Record<string, unknown>;
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, clock } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorPlugin);
+  await app.register(drainPlugin, { isShuttingDown: deps.isShuttingDown ?? (() => false) });
+  await app.register(requestContextPlugin, { requestTimeoutMs: config.requestTimeoutMs });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['x-request-id', 'retry-after'],
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'jenjang-rl:' } : {}),
+    // Health probes come from the load balancer, not from people.
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Jenjang API',
+        description: 'Career portal for Indonesia: jobs, applications, mentoring, CV review.',
+        version: '0.1.0',
+      },
+      servers: [{ url: config.publicApiUrl }],
+      tags: [
+        { name: 'platform', description: 'Health, readiness, feature flags' },
+        { name: 'jobs', description: 'Job listing and discovery' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes, {
+    deps: { database, isShuttingDown: deps.isShuttingDown ?? (() => false) },
+  });
+  await app.register(featureFlagsRoutes, { deps: { db: database.db } });
+  await app.register(jobsRoutes, { deps: { db: database.db, clock } });
+
+  return app;
+}

@@ -1,0 +1,86 @@
+// Use cases of the jobs area. Search, detail and saved jobs arrive with the search capability.
+import { hasFewApplicants, wibDateOf, type JobDoc, type Paginated } from '@jenjang/domain';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db';
+import type { ApiLocale } from '../../platform/locale';
+import {
+  closeExpiredJobs,
+  countOpenJobs,
+  selectOpenJobsPage,
+  type OpenJobRow,
+} from './jobs.queries';
+
+export type JobsDeps = { db: Database; clock: Clock };
+
+export async function listOpenJobs(
+  deps: JobsDeps,
+  input: { page: number; limit: number; locale: ApiLocale },
+): Promise<Paginated<JobDoc>> {
+  const wibToday = wibDateOf(deps.clock.now());
+  const offset = (input.page - 1) * input.limit;
+  const [rows, totalDocs] = await Promise.all([
+    selectOpenJobsPage(deps.db, { wibToday, limit: input.limit, offset }),
+    countOpenJobs(deps.db, { wibToday }),
+  ]);
+  return {
+    docs: rows.map((row) => toJobDoc(row, input.locale)),
+    totalDocs,
+    page: input.page,
+    limit: input.limit,
+    totalPages: Math.ceil(totalDocs / input.limit),
+  };
+}
+
+export async function closeJobsPastDeadline(deps: JobsDeps): Promise<number> {
+  return closeExpiredJobs(deps.db, { wibToday: wibDateOf(deps.clock.now()) });
+}
+
+function toJobDoc(row: OpenJobRow, locale: ApiLocale): JobDoc {
+  const { job, company, city } = row;
+  const localized = (names: { nameId: string | null; nameEn: string | null } | null) =>
+    (locale === 'en' ? names?.nameEn : names?.nameId) ?? null;
+  return {
+    id: job.id,
+    slug: job.slug,
+    role: job.role,
+    company: {
+      id: company.id,
+      name: company.name,
+      slug: company.slug,
+      logoUrl: company.logoUrl,
+      sector: localized(row.sector),
+      location: {
+        city:
+          company.cityId !== null && row.companyCityName !== null
+            ? { id: company.cityId, name: row.companyCityName }
+            : null,
+      },
+    },
+    location: { city: { id: city.id, name: city.name }, country: { name: city.countryName } },
+    employmentTypes: job.employmentTypes as JobDoc['employmentTypes'],
+    workplaceType: job.workplaceType as JobDoc['workplaceType'],
+    salaryType: job.salaryType as JobDoc['salaryType'],
+    // A hidden salary never leaves the server.
+    salaryMin: job.salaryShown ? job.salaryMin : null,
+    salaryMax: job.salaryShown ? job.salaryMax : null,
+    salaryShown: job.salaryShown,
+    candidatePreference: {
+      lastEducations: job.lastEducations,
+      experienceLevels: job.experienceLevels,
+    },
+    jobRole:
+      row.jobRole && row.jobRole.id !== null
+        ? {
+            id: row.jobRole.id,
+            name: localized(row.jobRole) ?? '',
+            categoryId: row.jobRole.categoryId ?? 0,
+          }
+        : null,
+    applicationType: job.applicationType as JobDoc['applicationType'],
+    urgentlyNeeded: job.urgentlyNeeded,
+    thereAreStillFewApplicants: hasFewApplicants(job.applicantCount),
+    status: job.status as JobDoc['status'],
+    publishedAt: job.publishedAt.toISOString(),
+    deadline: job.deadline,
+  };
+}

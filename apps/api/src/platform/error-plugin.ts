@@ -1,0 +1,102 @@
+// One place where every failure becomes the error envelope of ARCHITECTURE.md. No stack traces leave.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError, labelForStatus, type ErrorDetail } from './errors';
+import { fieldMessage, platformMessage, type PlatformMessageId } from './error-messages';
+import { requestLocale } from './locale';
+
+type Envelope = {
+  statusCode: number;
+  label: string;
+  messageId: string;
+  message: string;
+  details?: ErrorDetail[];
+};
+
+function send(reply: FastifyReply, body: Envelope) {
+  return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+function platformEnvelope(
+  request: FastifyRequest,
+  statusCode: number,
+  messageId: PlatformMessageId,
+  details?: ErrorDetail[],
+): Envelope {
+  return {
+    statusCode,
+    label: labelForStatus(statusCode),
+    messageId,
+    message: platformMessage(messageId, requestLocale(request)),
+    ...(details ? { details } : {}),
+  };
+}
+
+export const errorPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+      return send(reply, {
+        statusCode: error.statusCode,
+        label: labelForStatus(error.statusCode),
+        messageId: error.messageId,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => {
+        const where = (v.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+        const params = v.params as { minimum?: unknown; maximum?: unknown };
+        const issue = { code: v.keyword, message: v.message ?? '', ...params };
+        return {
+          field: where || error.validationContext || 'request',
+          message: fieldMessage(issue, locale),
+        };
+      });
+      return send(reply, platformEnvelope(request, 400, 'VALIDATION_ERROR', details));
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      );
+      return send(reply, platformEnvelope(request, 500, 'UNKNOWN_ERROR'));
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return send(reply, platformEnvelope(request, 429, 'RATE_LIMITED'));
+    }
+    if (status === 413) return send(reply, platformEnvelope(request, 413, 'PAYLOAD_TOO_LARGE'));
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, ...): say what, never how.
+      return send(reply, {
+        ...platformEnvelope(request, status, 'BAD_REQUEST'),
+        ...(error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? {
+              details: [
+                { field: 'body', message: locale === 'en' ? 'Invalid JSON.' : 'JSON tidak valid.' },
+              ],
+            }
+          : {}),
+      });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, platformEnvelope(request, 500, 'UNKNOWN_ERROR'));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, platformEnvelope(request, 404, 'ROUTE_NOT_FOUND')),
+  );
+});

@@ -1,0 +1,26 @@
+// pg-boss is the one job system, on PostgreSQL and on PGlite alike: it talks to the database
+// through our handle's executor, so the embedded mode needs no second connection.
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from './db';
+
+export type Queue = {
+  boss: PgBoss;
+  stop(): Promise<void>;
+};
+
+export async function startQueue(handle: DatabaseHandle): Promise<Queue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => handle.execute(text, values ?? []) },
+    schema: 'pgboss',
+    // Embedded mode has one in-process connection: poll gently.
+    monitorStateIntervalSeconds: handle.engine === 'pglite' ? 120 : 60,
+  });
+  boss.on('error', (error: Error) => console.error('[queue]', error.message));
+  await boss.start();
+  return {
+    boss,
+    async stop() {
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// Opening and closing the process's collaborators, shared by the API (main.ts) and the worker.
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { openDatabase, type DatabaseHandle } from './db';
+import { migrateDatabase } from './migrate';
+
+export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase({
+    databaseUrl: config.database.url,
+    replicaUrl: config.database.replicaUrl,
+    poolSize: config.database.poolSize,
+    dataDir: config.database.embeddedDir,
+  });
+}
+
+export async function openReadyDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await openConfiguredDatabase(config);
+  await migrateDatabase(database);
+  return database;
+}
+
+export function openRedis(config: Config): Redis | undefined {
+  if (!config.redisUrl) return undefined;
+  // Fail fast rather than queue commands: a rate-limit check must not hang a request.
+  return new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+}
+
+/**
+ * Runs `close` on SIGTERM/SIGINT and exits; if closing takes longer than `timeoutMs`
+ * the process exits anyway, so an orchestrator never has to SIGKILL us.
+ */
+export function onShutdownSignal(
+  timeoutMs: number,
+  close: () => Promise<void>,
+  log: { info(msg: string): void; error(obj: object, msg: string): void },
+): void {
+  let closing = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal} received: draining`);
+    const deadline = setTimeout(() => {
+      log.error({ timeoutMs }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, timeoutMs);
+    deadline.unref();
+    close()
+      .then(() => {
+        log.info('shutdown complete');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', handler);
+  process.once('SIGINT', handler);
+}

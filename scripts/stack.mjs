@@ -1,0 +1,82 @@
+// Starts the API and the built web app as child processes and waits until both answer.
+// Used by `npm start` and by the browser tests' global setup.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './web-build.mjs';
+
+async function waitFor(url, child, label, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} did not become ready within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * @param {{ apiPort: number, webPort: number, apiEnv?: Record<string,string|undefined>,
+ *   webEnv?: Record<string,string|undefined>, stdio?: 'inherit' | 'ignore',
+ *   onUnexpectedExit?: (label: string, code: number | null) => void }} options
+ */
+export async function startStack(options) {
+  const apiUrl = `http://localhost:${options.apiPort}`;
+  const webUrl = `http://localhost:${options.webPort}`;
+  const children = [];
+  let stopping = false;
+
+  const run = (label, args, cwd, env) => {
+    const child = spawn(process.execPath, args, {
+      cwd: path.join(repoRoot, cwd),
+      env: { ...process.env, ...env },
+      stdio: options.stdio ?? 'inherit',
+    });
+    child.on('exit', (code) => {
+      if (!stopping) options.onUnexpectedExit?.(label, code);
+    });
+    children.push(child);
+    return child;
+  };
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      children.map((child) =>
+        child.exitCode === null && child.signalCode === null
+          ? new Promise((resolve) => {
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+            })
+          : null,
+      ),
+    );
+  };
+
+  try {
+    const startedAt = Date.now();
+    const api = run('API', ['--import', 'tsx', 'src/main.ts'], 'apps/api', {
+      PORT: String(options.apiPort),
+      PUBLIC_API_URL: apiUrl,
+      CORS_ORIGINS: webUrl,
+      ...options.apiEnv,
+    });
+    await waitFor(`${apiUrl}/readyz`, api, 'API', 180_000);
+    const apiReadyMs = Date.now() - startedAt;
+    const nextBin = path.join(repoRoot, 'node_modules/next/dist/bin/next');
+    const web = run('Web', [nextBin, 'start', '-p', String(options.webPort)], 'apps/web', {
+      API_INTERNAL_URL: apiUrl,
+      NEXT_PUBLIC_SITE_URL: webUrl,
+      ...options.webEnv,
+    });
+    await waitFor(`${webUrl}/robots.txt`, web, 'Web', 60_000);
+    return { apiUrl, webUrl, apiReadyMs, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
