@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
+  primaryKey,
+  real,
+  serial,
   check,
   date,
   index,
@@ -8,10 +12,13 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.schema';
 import { cities, jobRoles } from '../taxonomy/taxonomy.schema';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const jobs = pgTable(
   'jobs',
@@ -59,6 +66,20 @@ export const jobs = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last day to apply; the job closes at 23:59:59 Asia/Jakarta of this date. */
     deadline: date('deadline', { mode: 'string' }),
+    /** Denormalised from the company and the role so filters need no join. */
+    industryId: integer('industry_id'),
+    jobRoleCategoryId: integer('job_role_category_id'),
+    /** How actively the company hires (open jobs posted in the last 30 days), for ranking. */
+    companyActivity: real('company_activity').notNull().default(0),
+    /** Analysed terms (packages/domain search): role + company, and skills + description. */
+    searchTitle: text('search_title').notNull().default(''),
+    searchBody: text('search_body').notNull().default(''),
+    titleVector: tsvector('title_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, search_title)`,
+    ),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_body), 'B')`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,6 +88,21 @@ export const jobs = pgTable(
       .on(t.publishedAt.desc(), t.id)
       .where(sql`${t.status} = 'open'`),
     index('jobs_company_idx').on(t.companyId),
+    index('jobs_open_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_city_published_idx')
+      .on(t.cityId, t.publishedAt.desc())
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_salary_idx')
+      .on(t.salaryMax.desc().nullsLast(), t.publishedAt.desc())
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_activity_idx')
+      .on(t.companyActivity.desc(), t.publishedAt.desc())
+      .where(sql`${t.status} = 'open'`),
+    index('jobs_open_role_trgm_idx')
+      .using('gin', sql`lower(${t.role}) gin_trgm_ops`)
+      .where(sql`${t.status} = 'open'`),
     index('jobs_city_idx').on(t.cityId),
     check('jobs_status_check', sql`${t.status} IN ('open','closed')`),
     check('jobs_workplace_type_check', sql`${t.workplaceType} IN ('remote','onSite','hybrid')`),
@@ -79,5 +115,51 @@ export const jobs = pgTable(
       'jobs_salary_range_check',
       sql`${t.salaryMin} IS NULL OR ${t.salaryMax} IS NULL OR ${t.salaryMin} <= ${t.salaryMax}`,
     ),
+  ],
+);
+
+/** A job seeker's saved jobs; saving twice is the same as saving once. */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id').notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    index('saved_jobs_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Every analysed term of open jobs with how many jobs use it: typo correction looks here. */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    term: text('term').primaryKey(),
+    jobCount: integer('job_count').notNull(),
+  },
+  (t) => [index('search_vocabulary_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);
+
+/** Autocomplete entries (roles, companies, cities) with their open-job counts. */
+export const searchSuggestions = pgTable(
+  'search_suggestions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    /** Normalised label (lowercase, no diacritics) that typing is matched against. */
+    normalized: text('normalized').notNull(),
+    /** Slug or id the suggestion leads to (city id, company slug, role text). */
+    ref: text('ref').notNull(),
+    jobCount: integer('job_count').notNull(),
+  },
+  (t) => [
+    uniqueIndex('search_suggestions_kind_ref_idx').on(t.kind, t.ref),
+    index('search_suggestions_trgm_idx').using('gin', sql`${t.normalized} gin_trgm_ops`),
+    check('search_suggestions_kind_check', sql`${t.kind} IN ('role','company','city')`),
   ],
 );
