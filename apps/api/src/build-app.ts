@@ -16,10 +16,13 @@ import type { Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db';
 import { drainPlugin } from './platform/drain';
 import { errorPlugin } from './platform/error-plugin';
+import { parseQueryString } from './platform/querystring';
 import { requestContextPlugin, requestIdFrom } from './platform/request-context';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobDetailRoutes } from './modules/jobs/detail/detail.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 
 export type AppDeps = {
   config: Config;
@@ -41,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     trustProxy: true,
     bodyLimit: 1_048_576,
+    routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -72,7 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       servers: [{ url: config.publicApiUrl }],
       tags: [
         { name: 'platform', description: 'Health, readiness, feature flags' },
-        { name: 'jobs', description: 'Job listing and discovery' },
+        { name: 'jobs', description: 'Job search, detail and discovery' },
+        { name: 'taxonomy', description: 'Cities, industries, role categories and roles' },
       ],
     },
     transform: jsonSchemaTransform,
@@ -84,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(featureFlagsRoutes, { deps: { db: database.db } });
   await app.register(jobsRoutes, { deps: { db: database.db, clock } });
+  await app.register(jobDetailRoutes, { deps: { db: database.db, clock } });
+  await app.register(taxonomyRoutes, { deps: { db: database.db, clock } });
 
   return app;
 }

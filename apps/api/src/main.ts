@@ -3,6 +3,7 @@ import { seedDemoData } from '../seed/seed-demo-data';
 import { SEEDED_ACCOUNTS } from '../seed/accounts';
 import { backgroundJobs } from './background-jobs';
 import { buildApp } from './build-app';
+import { refreshSearchIndex } from './modules/jobs/search/search-index.service';
 import { loadConfig } from './config';
 import { systemClock } from './platform/clock';
 import { registerJobs } from './platform/jobs';
@@ -35,6 +36,10 @@ if (config.seedDemoData) {
     );
   }
 }
+
+// New jobs get their search terms before the first visitor searches; cheap when nothing is new.
+const index = await refreshSearchIndex({ db: database.db, clock: systemClock });
+app.log.info(index, 'search index ready');
 
 let queue: Queue | undefined;
 if (config.workerEnabled) {

@@ -29,3 +29,7 @@ export * from './errors/catalogue';
 export * from './routing/locale-path';
 export * from './auth/redirects';
 export * from './mentoring/schedule';
+export * from './contracts/job-search';
+export * from './contracts/job-detail';
+export * from './contracts/taxonomy';
+export * from './search';

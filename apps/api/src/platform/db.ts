@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -96,4 +97,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await client.close();
     },
   };
+}
+
+/**
+ * Runs a raw `sql` statement and returns its rows typed as T. Both drivers answer `{ rows }`;
+ * drizzle's shared type cannot say so, hence this one cast.
+ */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

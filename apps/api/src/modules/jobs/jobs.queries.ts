@@ -1,19 +1,13 @@
-// SQL of the jobs area. Open = status 'open' and the deadline (23:59:59 WIB) not yet passed.
-import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+// SQL of the jobs area shared by its features. Open = status 'open' and the deadline day
+// (ending 23:59:59 WIB) not yet over.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db';
 import { companies } from '../companies/companies.schema';
 import { cities, industries, jobRoles } from '../taxonomy/taxonomy.schema';
 import { jobs } from './jobs.schema';
 
-/** `wibToday` is today's date in Asia/Jakarta: a job stays open through its whole deadline day. */
-function openJobCondition(wibToday: string) {
-  return and(eq(jobs.status, 'open'), or(isNull(jobs.deadline), gte(jobs.deadline, wibToday)));
-}
-
-export async function selectOpenJobsPage(
-  db: Database,
-  input: { wibToday: string; limit: number; offset: number },
-) {
+/** Jobs with everything a list card shows, for the given ids (in no particular order). */
+export async function selectJobDocRows(db: Database, ids: string[]) {
   const companyCity = db
     .select({ id: cities.id, name: cities.name })
     .from(cities)
@@ -44,21 +38,10 @@ export async function selectOpenJobsPage(
     .leftJoin(companyCity, eq(companyCity.id, companies.cityId))
     .leftJoin(industries, eq(industries.id, companies.industryId))
     .leftJoin(jobRoles, eq(jobRoles.id, jobs.jobRoleId))
-    .where(openJobCondition(input.wibToday))
-    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
-    .limit(input.limit)
-    .offset(input.offset);
+    .where(inArray(jobs.id, ids));
 }
 
-export type OpenJobRow = Awaited<ReturnType<typeof selectOpenJobsPage>>[number];
-
-export async function countOpenJobs(db: Database, input: { wibToday: string }): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(openJobCondition(input.wibToday));
-  return row?.total ?? 0;
-}
+export type JobDocRow = Awaited<ReturnType<typeof selectJobDocRows>>[number];
 
 /** Marks jobs closed once their deadline day has ended in Jakarta; returns how many. */
 export async function closeExpiredJobs(db: Database, input: { wibToday: string }): Promise<number> {

@@ -1,41 +1,32 @@
-// Use cases of the jobs area. Search, detail and saved jobs arrive with the search capability.
-import { hasFewApplicants, wibDateOf, type JobDoc, type Paginated } from '@jenjang/domain';
+// Use cases of the jobs area shared by search, detail, similar and saved jobs.
+import { hasFewApplicants, wibDateOf, type JobDoc } from '@jenjang/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import type { ApiLocale } from '../../platform/locale';
-import {
-  closeExpiredJobs,
-  countOpenJobs,
-  selectOpenJobsPage,
-  type OpenJobRow,
-} from './jobs.queries';
+import { closeExpiredJobs, selectJobDocRows, type JobDocRow } from './jobs.queries';
 
 export type JobsDeps = { db: Database; clock: Clock };
 
-export async function listOpenJobs(
-  deps: JobsDeps,
-  input: { page: number; limit: number; locale: ApiLocale },
-): Promise<Paginated<JobDoc>> {
-  const wibToday = wibDateOf(deps.clock.now());
-  const offset = (input.page - 1) * input.limit;
-  const [rows, totalDocs] = await Promise.all([
-    selectOpenJobsPage(deps.db, { wibToday, limit: input.limit, offset }),
-    countOpenJobs(deps.db, { wibToday }),
-  ]);
-  return {
-    docs: rows.map((row) => toJobDoc(row, input.locale)),
-    totalDocs,
-    page: input.page,
-    limit: input.limit,
-    totalPages: Math.ceil(totalDocs / input.limit),
-  };
+/** Job cards for `ids`, in the order of `ids`. */
+export async function loadJobDocs(
+  db: Database,
+  ids: string[],
+  locale: ApiLocale,
+): Promise<JobDoc[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectJobDocRows(db, ids);
+  const byId = new Map(rows.map((row) => [row.job.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toJobDoc(row, locale)] : [];
+  });
 }
 
 export async function closeJobsPastDeadline(deps: JobsDeps): Promise<number> {
   return closeExpiredJobs(deps.db, { wibToday: wibDateOf(deps.clock.now()) });
 }
 
-function toJobDoc(row: OpenJobRow, locale: ApiLocale): JobDoc {
+function toJobDoc(row: JobDocRow, locale: ApiLocale): JobDoc {
   const { job, company, city } = row;
   const localized = (names: { nameId: string | null; nameEn: string | null } | null) =>
     (locale === 'en' ? names?.nameEn : names?.nameId) ?? null;

@@ -1,0 +1,95 @@
+import { jobDetailResponseSchema, jobDocSchema, paginationQuerySchema } from '@jenjang/domain';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../../platform/locale';
+import {
+  NO_PREFERENCES,
+  getJobDetail,
+  listSimilarJobs,
+  recommendJobs,
+  type JobDetailDeps,
+} from './detail.service';
+
+const jobListSchema = z.object({ data: z.object({ docs: z.array(jobDocSchema) }) });
+
+export const jobDetailRoutes: FastifyPluginAsyncZod<{ deps: JobDetailDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/v1/job-portal/job/slug/:slug',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'A job by its slug (closed and expired jobs answer too, marked closed)',
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: jobDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        result: await getJobDetail(deps, { slug: request.params.slug }, requestLocale(request)),
+      },
+    }),
+  );
+
+  app.get(
+    '/v1/job-portal/job/:jobId',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'A job by its id (closed and expired jobs answer too, marked closed)',
+        params: z.object({ jobId: z.string().min(1).max(64) }),
+        response: { 200: jobDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        result: await getJobDetail(deps, { id: request.params.jobId }, requestLocale(request)),
+      },
+    }),
+  );
+
+  app.get(
+    '/v1/explore-job/job/:id/similar',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Open jobs similar to this one (same role, then category; same city first)',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(6) }),
+        response: { 200: jobListSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        docs: await listSimilarJobs(deps, {
+          jobId: request.params.id,
+          limit: request.query.limit,
+          locale: requestLocale(request),
+        }),
+      },
+    }),
+  );
+
+  app.get(
+    '/v1/explore-job/job/recommendation',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Recommended jobs: popular and fresh for guests',
+        querystring: paginationQuerySchema,
+        response: { 200: jobListSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        docs: await recommendJobs(deps, {
+          ...request.query,
+          locale: requestLocale(request),
+          preferences: NO_PREFERENCES,
+        }),
+      },
+    }),
+  );
+};

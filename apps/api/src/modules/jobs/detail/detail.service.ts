@@ -1,0 +1,126 @@
+// A job's own page (also closed or expired ones, marked so), similar jobs and recommendations.
+import { isDeadlinePassed, wibDateOf, type JobDetail, type JobDoc } from '@jenjang/domain';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db';
+import { AppError } from '../../../platform/errors';
+import type { ApiLocale } from '../../../platform/locale';
+import { loadJobDocs } from '../jobs.service';
+import {
+  selectJobDetailExtra,
+  selectRecommendedJobIds,
+  selectSimilarJobIds,
+} from './detail.queries';
+
+export type JobDetailDeps = { db: Database; clock: Clock };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function jobNotFound(locale: ApiLocale): AppError {
+  return new AppError(
+    'JOB_NOT_FOUND',
+    locale === 'en' ? 'This job does not exist.' : 'Lowongan ini tidak ditemukan.',
+    undefined,
+    404,
+  );
+}
+
+export async function getJobDetail(
+  deps: JobDetailDeps,
+  where: { slug: string } | { id: string },
+  locale: ApiLocale,
+): Promise<JobDetail> {
+  if ('id' in where && !UUID.test(where.id)) throw jobNotFound(locale);
+  const now = deps.clock.now();
+  const extra = await selectJobDetailExtra(deps.db, where, wibDateOf(now));
+  if (!extra) throw jobNotFound(locale);
+  const [doc] = await loadJobDocs(deps.db, [extra.id], locale);
+  if (!doc) throw jobNotFound(locale);
+  const expired =
+    doc.status === 'open' && doc.deadline !== null && isDeadlinePassed(doc.deadline, now);
+  const en = locale === 'en';
+  return {
+    ...doc,
+    status: doc.status === 'open' && !expired ? 'open' : 'closed',
+    description: en ? extra.descriptionEn : extra.descriptionId,
+    responsibilities: en ? extra.responsibilitiesEn : extra.responsibilitiesId,
+    requirements: en ? extra.requirementsEn : extra.requirementsId,
+    skills: extra.skills,
+    externalUrl: extra.externalUrl,
+    applicantCount: extra.applicantCount,
+    isClosed: doc.status === 'closed' || expired,
+    closedReason: doc.status === 'closed' ? 'closed' : expired ? 'expired' : null,
+    companyDetail: {
+      description: en ? extra.companyDescriptionEn : extra.companyDescriptionId,
+      size: extra.companySize,
+      website: extra.companyWebsite,
+      foundedYear: extra.companyFoundedYear,
+      fundingStage: extra.companyFundingStage,
+      cultureValues: extra.companyCultureValues,
+      benefits: extra.companyBenefits,
+      openJobCount: extra.companyOpenJobs,
+    },
+    industry:
+      extra.industryId !== null && extra.industrySlug !== null
+        ? {
+            id: extra.industryId,
+            slug: extra.industrySlug,
+            name: (en ? extra.industryNameEn : extra.industryNameId) ?? '',
+          }
+        : null,
+    updatedAt: new Date(extra.updatedAt).toISOString(),
+  };
+}
+
+export async function listSimilarJobs(
+  deps: JobDetailDeps,
+  input: { jobId: string; limit: number; locale: ApiLocale },
+): Promise<JobDoc[]> {
+  if (!UUID.test(input.jobId)) throw jobNotFound(input.locale);
+  const now = deps.clock.now();
+  const extra = await selectJobDetailExtra(deps.db, { id: input.jobId }, wibDateOf(now));
+  if (!extra) throw jobNotFound(input.locale);
+  const ids = await selectSimilarJobIds(deps.db, {
+    jobId: extra.id,
+    jobRoleId: extra.jobRoleId,
+    jobRoleCategoryId: extra.jobRoleCategoryId,
+    role: extra.role,
+    cityId: extra.cityId,
+    wibToday: wibDateOf(now),
+    limit: input.limit,
+  });
+  return loadJobDocs(deps.db, ids, input.locale);
+}
+
+export type RecommendationPreferences = {
+  jobRoleIds: number[];
+  cityIds: number[];
+  experienceLevels: number[];
+  lastEducations: number[];
+  /** Jobs the person already saw or applied to, shown last or not at all. */
+  excludeJobIds: string[];
+};
+
+export const NO_PREFERENCES: RecommendationPreferences = {
+  jobRoleIds: [],
+  cityIds: [],
+  experienceLevels: [],
+  lastEducations: [],
+  excludeJobIds: [],
+};
+
+export async function recommendJobs(
+  deps: JobDetailDeps,
+  input: { page: number; limit: number; locale: ApiLocale; preferences: RecommendationPreferences },
+): Promise<JobDoc[]> {
+  const ids = await selectRecommendedJobIds(deps.db, {
+    wibToday: wibDateOf(deps.clock.now()),
+    limit: input.limit,
+    offset: (input.page - 1) * input.limit,
+    jobRoleIds: input.preferences.jobRoleIds,
+    cityIds: input.preferences.cityIds,
+    experienceLevels: input.preferences.experienceLevels,
+    lastEducations: input.preferences.lastEducations,
+    excludeIds: input.preferences.excludeJobIds,
+  });
+  return loadJobDocs(deps.db, ids, input.locale);
+}

@@ -1,0 +1,112 @@
+// Keeps search structures current: analysed terms of new jobs, denormalised ranking columns,
+// the vocabulary for typo correction and the autocomplete suggestions.
+import {
+  SYNONYM_GROUPS,
+  analyzeForIndex,
+  normalize,
+  synonymToken,
+  wibDateOf,
+} from '@jenjang/domain';
+import type { Clock } from '../../../platform/clock';
+import type { Database } from '../../../platform/db';
+import {
+  rebuildVocabulary,
+  refreshJobDenormalisedColumns,
+  replaceSuggestions,
+  selectJobsWithoutSearchTerms,
+  selectSuggestionSources,
+  updateJobSearchTerms,
+  type SuggestionRow,
+} from './search-index.queries';
+
+export type SearchIndexDeps = { db: Database; clock: Clock };
+
+const BATCH = 500;
+
+/** Analyses every job that has no search terms yet; returns how many were analysed. */
+export async function analyzeNewJobs(deps: SearchIndexDeps): Promise<number> {
+  let analysed = 0;
+  for (;;) {
+    const rows = await selectJobsWithoutSearchTerms(deps.db, BATCH);
+    if (rows.length === 0) return analysed;
+    await updateJobSearchTerms(
+      deps.db,
+      rows.map((row) => {
+        const terms = analyzeForIndex({
+          role: row.role,
+          company: row.companyName,
+          skills: row.skills,
+          // Both languages are searchable whichever one the visitor reads.
+          description: `${row.descriptionId} ${row.descriptionEn}`,
+        });
+        // An empty title would be picked up again forever; a job always has a role.
+        return { id: row.id, titleTerms: terms.titleTerms || '-', bodyTerms: terms.bodyTerms };
+      }),
+    );
+    analysed += rows.length;
+  }
+}
+
+export async function refreshSearchIndex(
+  deps: SearchIndexDeps,
+): Promise<{ analysed: number; vocabulary: number; suggestions: number }> {
+  const analysed = await analyzeNewJobs(deps);
+  const now = deps.clock.now();
+  await refreshJobDenormalisedColumns(deps.db, { now, wibToday: wibDateOf(now) });
+  const vocabulary = await rebuildVocabulary(
+    deps.db,
+    SYNONYM_GROUPS.map((group) => synonymToken(group.id)),
+  );
+  const suggestions = await rebuildSuggestions(deps);
+  return { analysed, vocabulary, suggestions };
+}
+
+async function rebuildSuggestions(deps: SearchIndexDeps): Promise<number> {
+  const sources = await selectSuggestionSources(deps.db, wibDateOf(deps.clock.now()));
+  const rows: SuggestionRow[] = [];
+  const seenRoles = new Set<string>();
+  for (const role of sources.roles) {
+    const normalized = normalize(role.label);
+    seenRoles.add(normalized);
+    rows.push({
+      kind: 'role',
+      label: role.label,
+      normalized,
+      ref: role.label,
+      jobCount: role.jobCount,
+    });
+  }
+  // Titles people actually post ("Kasir Minimarket") beside the taxonomy's role names.
+  for (const title of sources.titles) {
+    const normalized = normalize(title.label);
+    if (seenRoles.has(normalized)) continue;
+    seenRoles.add(normalized);
+    rows.push({
+      kind: 'role',
+      label: title.label,
+      normalized,
+      ref: title.label,
+      jobCount: title.jobCount,
+    });
+  }
+  for (const company of sources.companies) {
+    rows.push({
+      kind: 'company',
+      label: company.label,
+      normalized: normalize(company.label),
+      ref: company.ref,
+      jobCount: company.jobCount,
+    });
+  }
+  for (const city of sources.cities) {
+    rows.push({
+      kind: 'city',
+      label: city.label,
+      normalized: normalize(city.label),
+      ref: city.ref,
+      jobCount: city.jobCount,
+    });
+  }
+  await replaceSuggestions(deps.db, rows);
+  return rows.length;
+}

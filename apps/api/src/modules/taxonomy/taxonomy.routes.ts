@@ -1,0 +1,112 @@
+import { cityItemSchema, jobRoleItemSchema, taxonomyItemSchema } from '@jenjang/domain';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../platform/locale';
+import {
+  listCities,
+  listIndustries,
+  listRoleCategories,
+  listRoles,
+  matchRolesByNames,
+  type TaxonomyDeps,
+} from './taxonomy.service';
+
+const docs = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ data: z.object({ docs: z.array(item) }) });
+
+export const taxonomyRoutes: FastifyPluginAsyncZod<{ deps: TaxonomyDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    '/v1/job-portal/job-category',
+    {
+      schema: {
+        tags: ['taxonomy'],
+        summary: 'Industries with open-job counts',
+        response: { 200: docs(taxonomyItemSchema) },
+      },
+    },
+    async (request) => ({ data: { docs: await listIndustries(deps, requestLocale(request)) } }),
+  );
+
+  app.get(
+    '/v1/job-portal/job/city',
+    {
+      schema: {
+        tags: ['taxonomy'],
+        summary: 'Cities (with the spec ids) and open-job counts',
+        response: { 200: docs(cityItemSchema) },
+      },
+    },
+    async () => ({ data: { docs: await listCities(deps) } }),
+  );
+
+  app.get(
+    '/v1/job-portal/job-role-category',
+    {
+      schema: {
+        tags: ['taxonomy'],
+        summary: 'Job role categories with open-job counts',
+        response: { 200: docs(taxonomyItemSchema) },
+      },
+    },
+    async (request) => ({ data: { docs: await listRoleCategories(deps, requestLocale(request)) } }),
+  );
+
+  app.get(
+    '/v1/job-portal/job-role',
+    {
+      schema: {
+        tags: ['taxonomy'],
+        summary: 'Job roles, optionally of one category, with open-job counts',
+        querystring: z.object({ categoryId: z.coerce.number().int().positive().optional() }),
+        response: { 200: docs(jobRoleItemSchema) },
+      },
+    },
+    async (request) => ({
+      data: {
+        docs: await listRoles(deps, {
+          categoryId: request.query.categoryId,
+          locale: requestLocale(request),
+        }),
+      },
+    }),
+  );
+
+  app.get(
+    '/v1/job-portal/job-role/match-by-names',
+    {
+      schema: {
+        tags: ['taxonomy'],
+        summary: 'The best-matching role for each name (typo-tolerant)',
+        querystring: z.object({
+          names: z.preprocess(
+            (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+            z.array(z.string().trim().min(1).max(100)).min(1).max(20),
+          ),
+        }),
+        response: {
+          200: z.object({
+            data: z.object({
+              docs: z.array(
+                z.object({
+                  name: z.string(),
+                  role: jobRoleItemSchema.omit({ jobCount: true }).nullable(),
+                }),
+              ),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      data: {
+        docs: await matchRolesByNames(deps, {
+          names: request.query.names,
+          locale: requestLocale(request),
+        }),
+      },
+    }),
+  );
+};

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { EMPLOYMENT_TYPES, SORT_PARAMS, WORKPLACE_TYPES } from '../enums';
+import { PAGE_LIMIT_MAX, paginatedSchema } from './common';
+import { jobDocSchema } from './jobs';
+
+/** One value or many (repeated keys) become an array; empty strings are dropped. */
+function arrayOf<T extends z.ZodTypeAny>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const list = Array.isArray(value) ? value : [value];
+    return list.filter((v) => v !== '' && v !== undefined);
+  }, z.array(item).max(50).optional());
+}
+
+const booleanish = z.preprocess(
+  (value) =>
+    value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+  z.boolean().optional(),
+);
+
+export const SEARCH_TEXT_MAX = 200;
+
+/**
+ * Every filter of the spec's preset searches. Aliases existing clients send are accepted:
+ * `location` = `workplaceTypes`, `employment` = `employmentTypes`.
+ */
+export const jobSearchQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(500).default(1),
+    limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
+    search: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+    cityIds: arrayOf(z.coerce.number().int().positive()),
+    workplaceTypes: arrayOf(z.enum(WORKPLACE_TYPES)),
+    location: arrayOf(z.enum(WORKPLACE_TYPES)),
+    employmentTypes: arrayOf(z.enum(EMPLOYMENT_TYPES)),
+    employment: arrayOf(z.enum(EMPLOYMENT_TYPES)),
+    lastEducations: arrayOf(z.coerce.number().int().min(0).max(6)),
+    experienceLevels: arrayOf(z.coerce.number().int().min(0).max(8)),
+    /** Industry slugs (e.g. `bank`) or ids. */
+    industry: arrayOf(z.string().trim().min(1).max(60)),
+    jobRoleCategoryIds: arrayOf(z.coerce.number().int().positive()),
+    jobRoleIds: arrayOf(z.coerce.number().int().positive()),
+    urgentlyNeeded: booleanish,
+    salaryMin: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+    salaryMax: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+    sortParam: z.enum(SORT_PARAMS).optional(),
+    /** Accepted for existing clients; each sort has its one direction (spec section 3). */
+    sortBy: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+    /** Facet counts per filter value for the current query (costs a little more). */
+    includeFacets: booleanish,
+  })
+  .refine(
+    (q) => q.salaryMin === undefined || q.salaryMax === undefined || q.salaryMin <= q.salaryMax,
+    {
+      message: 'salaryMin must not exceed salaryMax',
+      path: ['salaryMin'],
+    },
+  );
+export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
+
+/** The filters after aliases are merged: what the search service works with. */
+export type JobSearchFilters = {
+  text: string;
+  cityIds: number[];
+  workplaceTypes: string[];
+  employmentTypes: string[];
+  lastEducations: number[];
+  experienceLevels: number[];
+  industries: string[];
+  jobRoleCategoryIds: number[];
+  jobRoleIds: number[];
+  urgentlyNeeded: boolean;
+  salaryMin: number | null;
+  salaryMax: number | null;
+};
+
+export function toSearchFilters(query: JobSearchQuery): JobSearchFilters {
+  const unique = <T>(...lists: (T[] | undefined)[]) => [...new Set(lists.flatMap((l) => l ?? []))];
+  return {
+    text: query.search ?? '',
+    cityIds: unique(query.cityIds),
+    workplaceTypes: unique(query.workplaceTypes, query.location),
+    employmentTypes: unique(query.employmentTypes, query.employment),
+    lastEducations: unique(query.lastEducations),
+    experienceLevels: unique(query.experienceLevels),
+    industries: unique(query.industry).map((i) => i.toLowerCase()),
+    jobRoleCategoryIds: unique(query.jobRoleCategoryIds),
+    jobRoleIds: unique(query.jobRoleIds),
+    urgentlyNeeded: query.urgentlyNeeded ?? false,
+    salaryMin: query.salaryMin ?? null,
+    salaryMax: query.salaryMax ?? null,
+  };
+}
+
+export const FACET_KEYS = [
+  'cityIds',
+  'workplaceTypes',
+  'employmentTypes',
+  'lastEducations',
+  'experienceLevels',
+  'industry',
+  'jobRoleCategoryIds',
+  'urgentlyNeeded',
+] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+
+export const facetValueSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+});
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+export const jobSearchResultSchema = paginatedSchema(jobDocSchema).extend({
+  /** True when the total was capped for speed: show it as "N+". */
+  totalIsCapped: z.boolean(),
+  /** The query as understood after typo correction, when it differs from what was typed. */
+  correctedSearch: z.string().nullable(),
+  facets: z.record(z.string(), z.array(facetValueSchema)).nullable(),
+});
+export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
+
+export const jobSearchResponseSchema = z.object({ data: jobSearchResultSchema });
+
+export const autocompleteQuerySchema = z.object({
+  q: z.string().trim().min(1).max(80),
+  limit: z.coerce.number().int().min(1).max(15).default(8),
+});
+
+export const suggestionSchema = z.object({
+  kind: z.enum(['role', 'company', 'city']),
+  label: z.string(),
+  ref: z.string(),
+  jobCount: z.number().int(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const autocompleteResponseSchema = z.object({
+  data: z.object({ suggestions: z.array(suggestionSchema) }),
+});
