@@ -71,6 +71,8 @@ export async function startStack(options) {
     const web = run('Web', [nextBin, 'start', '-p', String(options.webPort)], 'apps/web', {
       API_INTERNAL_URL: apiUrl,
       NEXT_PUBLIC_SITE_URL: webUrl,
+      // The lock file carries only this platform's SWC binary; Next must not try to "fix" it.
+      NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
       ...options.webEnv,
     });
     await waitFor(`${webUrl}/robots.txt`, web, 'Web', 60_000);

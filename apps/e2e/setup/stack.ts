@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       RATE_LIMIT_MAX: '100000',
+      JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789abcdef',
     },
     stdio: 'inherit',
   });

@@ -1,0 +1,47 @@
+// Saves the main pages at 360 px and 1280 px so anyone can look at what a person sees
+// (apps/e2e/screenshots/, ignored by git). `npm run screenshots` runs this file alone.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+
+const OUT = path.resolve(import.meta.dirname, '../screenshots');
+const PAGES: [string, string][] = [
+  ['home', '/'],
+  ['home-en', '/en'],
+  ['companies', '/karir'],
+  ['browse-by-city', '/loker/lokasi'],
+  ['mentoring', '/mentoring'],
+  ['about', '/about'],
+  ['sign-in', '/sign-in'],
+  ['not-found', '/halaman-yang-tidak-ada'],
+  ['maintenance', '/maintenance'],
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(OUT, { recursive: true });
+});
+afterAll(async () => browser.close());
+
+describe('screenshots', () => {
+  for (const [name, pathname] of PAGES) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      it(`${name} at ${viewport.width} px`, async () => {
+        const page = await newPage(browser, viewport);
+        await page.goto(webUrl(pathname), { waitUntil: 'load' });
+        await page.evaluate(() => document.fonts.ready);
+        const file = path.join(OUT, `${name}-${size}-${viewport.width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        // Nothing overflows sideways at phone width.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.context().close();
+      });
+    }
+  }
+});

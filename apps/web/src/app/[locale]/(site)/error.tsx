@@ -1,0 +1,5 @@
+'use client';
+
+import { ErrorBoundaryView } from '@/features/errors/error-boundary-view';
+
+export default ErrorBoundaryView;

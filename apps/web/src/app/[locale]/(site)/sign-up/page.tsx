@@ -1,0 +1,6 @@
+import { comingSoonRoute } from '@/features/coming-soon/coming-soon-route';
+
+const route = comingSoonRoute('signUp');
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,66 @@
+import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import '@/styles/globals.css';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SITE_URL } from '@/lib/env';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
+import { LANGUAGE_TAG, OPEN_GRAPH_LOCALE, routing } from '@/lib/i18n/routing';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+// Only the two locales exist; other first segments (say /favicon.ico, which skips the
+// middleware) are a plain 404 instead of rendering this layout.
+export const dynamicParams = false;
+
+export const viewport: Viewport = { themeColor: '#1e40af' };
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'common.meta' });
+  return {
+    metadataBase: new URL(SITE_URL),
+    applicationName: t('siteName'),
+    title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
+    description: t('defaultDescription'),
+    openGraph: { siteName: t('siteName'), locale: OPEN_GRAPH_LOCALE[locale], type: 'website' },
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: LocaleParams;
+}) {
+  const locale = await resolveLocale(params);
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'common.a11y' }),
+    getMessages({ locale }),
+  ]);
+  return (
+    <html lang={LANGUAGE_TAG[locale]}>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={pickClientMessages(messages)}
+          timeZone="Asia/Jakarta"
+        >
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

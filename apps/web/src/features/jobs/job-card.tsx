@@ -1,0 +1,86 @@
+import { formatRelativeTime, formatSalaryRange, type JobDoc } from '@jenjang/domain';
+import { Briefcase, Clock, Flame, MapPin, UsersRound, Wallet } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { CompanyLogo } from './company-logo';
+import { jobPath } from './job-path';
+
+/** One job in a list: role, company, place, salary, then freshness and hiring signals. */
+export async function JobCard({ job, locale, now }: { job: JobDoc; locale: AppLocale; now: Date }) {
+  const t = await getTranslations({ locale, namespace: 'homepageJobs.card' });
+  const common = await getTranslations({ locale, namespace: 'common' });
+  const salary = job.salaryShown ? formatSalaryRange(job.salaryMin, job.salaryMax, locale) : null;
+  const types = [
+    common(`workplaceType.${job.workplaceType}`),
+    ...job.employmentTypes.map((type) => common(`employmentType.${type}`)),
+  ];
+
+  return (
+    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 md:p-5">
+      <div className="flex gap-3">
+        <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-base font-bold leading-snug text-slate-900">
+            <Link
+              href={jobPath(job)}
+              className="rounded after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none"
+            >
+              {job.role}
+            </Link>
+          </h3>
+          <p className="mt-0.5 truncate text-sm text-slate-600">{job.company.name}</p>
+        </div>
+      </div>
+
+      {job.urgentlyNeeded || job.thereAreStillFewApplicants ? (
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {job.urgentlyNeeded ? (
+            <li className="inline-flex items-center gap-1 rounded-full bg-rose-50 px-2.5 py-1 text-xs font-semibold text-rose-700">
+              <Flame aria-hidden="true" className="size-3.5" />
+              {t('urgentlyNeeded')}
+            </li>
+          ) : null}
+          {job.thereAreStillFewApplicants ? (
+            <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
+              <UsersRound aria-hidden="true" className="size-3.5" />
+              {t('fewApplicants')}
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <span className="truncate">{job.location.city.name}</span>
+        </li>
+        <li className="flex items-center gap-2">
+          <Briefcase aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <span className="sr-only">{t('employmentTypes')}: </span>
+          <span className="truncate">{types.join(' · ')}</span>
+        </li>
+        <li className="flex items-center gap-2">
+          <Wallet aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          {salary ? (
+            <span className="font-semibold text-slate-900">
+              {salary}
+              <span className="font-normal text-slate-600">
+                {common(`salaryPeriod.${job.salaryType}`)}
+              </span>
+            </span>
+          ) : (
+            <span className="text-slate-600">{t('salaryHidden')}</span>
+          )}
+        </li>
+      </ul>
+
+      <p className="mt-auto flex items-center gap-1.5 pt-4 text-xs text-slate-600">
+        <Clock aria-hidden="true" className="size-3.5" />
+        <time dateTime={job.publishedAt}>
+          {t('posted', { time: formatRelativeTime(job.publishedAt, now, locale) })}
+        </time>
+      </p>
+    </article>
+  );
+}

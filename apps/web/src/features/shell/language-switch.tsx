@@ -1,0 +1,38 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { cn } from '@/lib/cn';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { LANGUAGE_TAG } from '@/lib/i18n/routing';
+
+export type LanguageSwitchLabels = { switch: string; otherShort: string };
+
+/** Link to the same page in the other language. */
+export function LanguageSwitch({
+  labels,
+  tone,
+}: {
+  labels: LanguageSwitchLabels;
+  tone: 'light' | 'dark';
+}) {
+  const pathname = usePathname();
+  const other = useLocale() === 'idn' ? 'en' : 'idn';
+  return (
+    <Link
+      href={pathname}
+      locale={other}
+      hrefLang={LANGUAGE_TAG[other]}
+      aria-label={labels.switch}
+      title={labels.switch}
+      prefetch={false}
+      className={cn(
+        'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-2 text-sm font-semibold transition-colors',
+        tone === 'light'
+          ? 'border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700'
+          : 'border-white/50 text-white hover:bg-white/10',
+      )}
+    >
+      {labels.otherShort}
+    </Link>
+  );
+}

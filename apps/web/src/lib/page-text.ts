@@ -1,0 +1,17 @@
+import { getMessages } from 'next-intl/server';
+import type { AppLocale } from './i18n/routing';
+import { PAGES, type PageKey } from './routes';
+
+export type PageText = { title: string; description: string };
+
+type WithPages = { pages?: Record<string, Partial<PageText>> };
+
+/** Title and meta description of a page from `<namespace>.pages.<key>` (see src/lib/routes.ts). */
+export async function getPageText(locale: AppLocale, key: PageKey): Promise<PageText> {
+  const messages = await getMessages({ locale });
+  const entry = (messages[PAGES[key].namespace] as WithPages).pages?.[key];
+  if (!entry?.title || !entry.description) {
+    throw new Error(`Missing title or description for page "${key}" (${locale})`);
+  }
+  return { title: entry.title, description: entry.description };
+}
