@@ -1,6 +1,9 @@
 // Demo accounts: two per role at the fictional domain jenjang.test, one shared password.
-import { hash, type Algorithm } from '@node-rs/argon2';
 import type { Role } from '@jenjang/domain';
+import { hashPassword } from '../src/platform/passwords';
+
+// Kept importable from here for scripts and tests written before passwords.ts existed.
+export { ARGON2_OPTIONS, hashPassword } from '../src/platform/passwords';
 
 export const DEMO_PASSWORD = 'Jenjang!Demo2026';
 
@@ -31,24 +34,6 @@ export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
   { role: 'admin', email: 'admin@jenjang.test', password: DEMO_PASSWORD, name: 'Admin Jenjang' },
   { role: 'admin', email: 'admin2@jenjang.test', password: DEMO_PASSWORD, name: 'Yoga Prasetyo' },
 ];
-
-/**
- * `Algorithm.Argon2id`: the package declares `Algorithm` as an ambient const enum, which cannot be
- * read as a value under `isolatedModules`; its runtime value is 2.
- */
-const ARGON2ID = 2 as Algorithm;
-
-/** argon2id with the OWASP-recommended minimum cost (19 MiB, 2 passes, 1 lane). */
-export const ARGON2_OPTIONS = {
-  algorithm: ARGON2ID,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
-}
 
 /** Rows for the users table (each with its own salt). */
 export async function seededUserRows(): Promise<

@@ -222,6 +222,24 @@ describe('seedDemoData', { timeout: TIMEOUT }, () => {
     expect(await verify(user?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
   });
 
+  it('gives the student accounts (only them) a complete job seeker profile', async () => {
+    const profiles = await rows<{ email: string; skills: number; educations: number }>(
+      database,
+      `SELECT u.email,
+              (SELECT count(*)::int FROM student_skills s WHERE s.student_id = p.id) AS skills,
+              (SELECT count(*)::int FROM student_educations e WHERE e.student_id = p.id) AS educations
+         FROM student_profiles p JOIN users u ON u.id = p.user_id ORDER BY u.email`,
+    );
+    expect(profiles.map((p) => p.email)).toEqual(['siswa2@jenjang.test', 'siswa@jenjang.test']);
+    expect(profiles.every((p) => p.skills > 0 && p.educations > 0)).toBe(true);
+    const [siswa] = await rows<{ preferred_role_ids: number[] }>(
+      database,
+      `SELECT p.preferred_role_ids FROM student_profiles p JOIN users u ON u.id = p.user_id
+        WHERE u.email = 'siswa@jenjang.test'`,
+    );
+    expect(siswa?.preferred_role_ids).toHaveLength(2);
+  });
+
   it('seeds the feature flags', async () => {
     const flags = await rows<{ key: string; enabled: boolean }>(
       database,

@@ -20,6 +20,7 @@ import { FEATURE_FLAGS } from './data/feature-flags';
 import { INDUSTRIES } from './data/industries';
 import { CATEGORIES, ROLES } from './data/roles';
 import { generateJobs, type GenerateJobsOptions, type GeneratedJob } from './jobs';
+import { seedStudentProfiles } from './students';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -148,7 +149,16 @@ export async function seedDemoData(
       );
     }
 
-    await tx.insert(users).values(userRows).onConflictDoNothing();
+    const userIds = await tx
+      .insert(users)
+      .values(userRows)
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    await seedStudentProfiles(tx, {
+      userIdsByEmail: new Map(userIds.map((u) => [u.email, u.id])),
+      roleIdsBySlug: roleIds,
+      industryIdsBySlug: industryIds,
+    });
     await tx
       .insert(featureFlags)
       .values([...FEATURE_FLAGS])

@@ -2,9 +2,29 @@
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db';
 import type { JobDefinition } from './platform/jobs';
+import type { Mailer } from './platform/mailer';
+import { payloadSealingKey } from './platform/sealed-payload';
+import type { Config } from './config';
+import { sendEmailedCodeJob } from './modules/auth/jobs/send-emailed-code';
+import { sendMailJob } from './modules/mail/jobs/send-mail';
 import { closeExpiredJobsJob } from './modules/jobs/jobs/close-expired-jobs';
 import { refreshSearchIndexJob } from './modules/jobs/jobs/refresh-search-index';
 
-export function backgroundJobs(deps: { db: Database; clock: Clock }): JobDefinition<never>[] {
-  return [closeExpiredJobsJob(deps), refreshSearchIndexJob(deps)] as JobDefinition<never>[];
+type JobDeps = { db: Database; clock: Clock; mailer: Mailer; config: Config };
+
+export function backgroundJobs(deps: JobDeps): JobDefinition<never>[] {
+  return [
+    closeExpiredJobsJob(deps),
+    refreshSearchIndexJob(deps),
+    ...accountJobs(deps),
+  ] as JobDefinition<never>[];
+}
+
+/** Mail delivery and emailed codes (their payloads are sealed with a key from JWT_SECRET). */
+export function accountJobs(deps: JobDeps): JobDefinition<never>[] {
+  const sealingKey = payloadSealingKey(deps.config.auth.jwtSecret);
+  return [
+    sendMailJob({ mailer: deps.mailer, sealingKey }),
+    sendEmailedCodeJob({ ...deps, sealingKey }),
+  ] as JobDefinition<never>[];
 }

@@ -18,10 +18,27 @@ import { drainPlugin } from './platform/drain';
 import { errorPlugin } from './platform/error-plugin';
 import { parseQueryString } from './platform/querystring';
 import { requestContextPlugin, requestIdFrom } from './platform/request-context';
+import { authGuardPlugin } from './platform/auth-guard';
+import { prepareDummyHash } from './platform/passwords';
+import type { Mailer } from './platform/mailer';
+import type { Queue } from './platform/queue';
+import { payloadSealingKey } from './platform/sealed-payload';
+import { createCodeRequests } from './modules/auth/emailed-codes';
+import { sendEmailedCodeJob } from './modules/auth/jobs/send-emailed-code';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createGoogleTokenVerifier } from './modules/auth/google';
+import { authenticateAccessToken } from './modules/auth/sessions.service';
+import { usersRoutes } from './modules/auth/users.routes';
+import { createConfiguredMailer } from './modules/mail/configured-mailer';
+import { createMailOutbox } from './modules/mail/mail-outbox';
+import { devMailboxRoutes } from './modules/mail/mail.routes';
+import { studentsRoutes } from './modules/students/students.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobDetailRoutes } from './modules/jobs/detail/detail.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { savedJobsRoutes } from './modules/jobs/saved/saved.routes';
+import { sitemapRoutes } from './modules/jobs/sitemap/sitemap.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 
 export type AppDeps = {
@@ -31,6 +48,10 @@ export type AppDeps = {
   /** Shared store for rate limits across instances; in-memory limits without it. */
   redis?: Redis | undefined;
   isShuttingDown?: () => boolean;
+  /** Jobs are sent through it (mail outbox); without one, mail is delivered in-process. */
+  queue?: Queue | undefined;
+  /** Defaults to the configured one (SMTP, development mailbox, or discard in production). */
+  mailer?: Mailer | undefined;
   /** pino options or false; tests usually pass false. */
   logger?: boolean | Record<string, unknown>;
 };
@@ -42,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
@@ -78,19 +99,56 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'platform', description: 'Health, readiness, feature flags' },
         { name: 'jobs', description: 'Job search, detail and discovery' },
         { name: 'taxonomy', description: 'Cities, industries, role categories and roles' },
+        { name: 'seo', description: 'Data for sitemaps' },
+        { name: 'auth', description: 'Accounts, sessions, passwords, personal data' },
+        { name: 'students', description: "The job seeker's profile, onboarding and activity" },
+        { name: 'dev', description: 'Development helpers (not in production)' },
       ],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  // The auth guard comes before every route, so any area can use app.authenticate.
+  const mailer = deps.mailer ?? createConfiguredMailer(config, database.db, app.log);
+  const sealingKey = payloadSealingKey(config.auth.jwtSecret);
+  const outbox = createMailOutbox({ queue: deps.queue, mailer, sealingKey, log: app.log });
+  const codeRequests = createCodeRequests({
+    queue: deps.queue,
+    job: sendEmailedCodeJob({ db: database.db, clock, config, mailer, sealingKey }),
+    sealingKey,
+    log: app.log,
+  });
+  const google = config.google.clientId
+    ? createGoogleTokenVerifier({ ...config.google, clientId: config.google.clientId })
+    : null;
+  const authDeps = { db: database.db, clock, config, outbox, codeRequests, google };
+  void prepareDummyHash();
+  await app.register(authGuardPlugin, {
+    verifyAccessToken: (token: string) => authenticateAccessToken(authDeps, token),
+  });
 
   await app.register(healthRoutes, {
     deps: { database, isShuttingDown: deps.isShuttingDown ?? (() => false) },
   });
   await app.register(featureFlagsRoutes, { deps: { db: database.db } });
   await app.register(jobsRoutes, { deps: { db: database.db, clock } });
+
+  await app.register(authRoutes, { deps: authDeps });
+  await app.register(usersRoutes, { deps: authDeps });
+  await app.register(studentsRoutes, {
+    deps: { db: database.db, replica: database.replica, clock },
+  });
+  if (config.env !== 'production') {
+    await app.register(devMailboxRoutes, { deps: { db: database.db } });
+  }
   await app.register(jobDetailRoutes, { deps: { db: database.db, clock } });
   await app.register(taxonomyRoutes, { deps: { db: database.db, clock } });
+  await app.register(sitemapRoutes, { deps: { db: database.db, clock } });
+  await app.register(savedJobsRoutes, { deps: { db: database.db, clock } });
 
   return app;
 }

@@ -25,9 +25,48 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Who may set X-Forwarded-For: 'loopback' (the web's proxy on this host) or comma-separated addresses/subnets. */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   SEED_DEMO_DATA: booleanFromEnv.optional(),
   WORKER_ENABLED: booleanFromEnv.default(true),
+  // Accounts and sessions. JWT_SECRET signs access tokens (HS256) and keys the code hashes.
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_ISSUER: z.string().min(1).default('jenjang-api'),
+  JWT_AUDIENCE: z.string().min(1).default('jenjang'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(30 * 24 * 3600),
+  SESSION_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(90 * 24 * 3600),
+  WEB_BASE_URL: z.string().url().default('http://localhost:3000'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Jenjang <no-reply@jenjang.test>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  RATE_LIMIT_AUTH_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  RATE_LIMIT_SIGN_IN_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGN_IN_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGN_UP_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SIGN_UP_PER_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CODE_REQUEST_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_CODE_REQUEST_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CODE_VERIFY_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CODE_VERIFY_PER_IP: z.coerce.number().int().min(1).default(30),
 });
+
+/** Only for development and tests: a deployment must bring its own secret. */
+const DEVELOPMENT_JWT_SECRET = 'jenjang-development-secret-never-use-in-production';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -48,9 +87,44 @@ export type Config = {
   shutdownTimeoutMs: number;
   rateLimit: { max: number; windowMs: number };
   /** Seed demo data into an empty database at start: on by default for the embedded database only. */
+  /** Fastify's trustProxy: per-IP rate limits read the client address through these proxies only. */
+  trustProxy: string[];
   seedDemoData: boolean;
   workerEnabled: boolean;
+  auth: {
+    jwtSecret: string;
+    jwtIssuer: string;
+    jwtAudience: string;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlSeconds: number;
+    /** No refresh extends a session past this age: sign in again. */
+    sessionMaxAgeSeconds: number;
+  };
+  /** The portal's public address; links in mails are built from it, never from a Host header. */
+  webBaseUrl: string;
+  mail: {
+    /** smtp(s)://user:pass@host:port; unset = the development mailbox (or nothing in production). */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  google: {
+    /** Unset = Google sign-in is off. */
+    clientId: string | undefined;
+    jwksUrl: string;
+    /** Accepted `iss` values; the first is the canonical one stored with identities. */
+    issuers: string[];
+  };
+  /** Per-account and per-IP limits of the sign-in, sign-up and code routes (one window). */
+  authRateLimits: {
+    windowMs: number;
+    signIn: AuthRateLimit;
+    signUp: AuthRateLimit;
+    codeRequest: AuthRateLimit;
+    codeVerify: AuthRateLimit;
+  };
 };
+
+export type AuthRateLimit = { perEmail: number; perIp: number };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -59,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error('Invalid configuration: JWT_SECRET is required in production');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -78,7 +155,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
     workerEnabled: e.WORKER_ENABLED,
+    auth: {
+      jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+      jwtIssuer: e.JWT_ISSUER,
+      jwtAudience: e.JWT_AUDIENCE,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+      sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS,
+    },
+    webBaseUrl: e.WEB_BASE_URL.replace(/\/+$/, ''),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      issuers: e.GOOGLE_ISSUERS.split(',')
+        .map((issuer) => issuer.trim())
+        .filter(Boolean),
+    },
+    authRateLimits: {
+      windowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
+      signIn: { perEmail: e.RATE_LIMIT_SIGN_IN_PER_EMAIL, perIp: e.RATE_LIMIT_SIGN_IN_PER_IP },
+      signUp: { perEmail: e.RATE_LIMIT_SIGN_UP_PER_EMAIL, perIp: e.RATE_LIMIT_SIGN_UP_PER_IP },
+      codeRequest: {
+        perEmail: e.RATE_LIMIT_CODE_REQUEST_PER_EMAIL,
+        perIp: e.RATE_LIMIT_CODE_REQUEST_PER_IP,
+      },
+      codeVerify: {
+        perEmail: e.RATE_LIMIT_CODE_VERIFY_PER_EMAIL,
+        perIp: e.RATE_LIMIT_CODE_VERIFY_PER_IP,
+      },
+    },
   };
 }

@@ -7,7 +7,8 @@ import { refreshSearchIndex } from './modules/jobs/search/search-index.service';
 import { loadConfig } from './config';
 import { systemClock } from './platform/clock';
 import { registerJobs } from './platform/jobs';
-import { startQueue, type Queue } from './platform/queue';
+import { startQueue } from './platform/queue';
+import { createConfiguredMailer } from './modules/mail/configured-mailer';
 import { onShutdownSignal, openReadyDatabase, openRedis } from './platform/runtime';
 
 const startedAt = Date.now();
@@ -15,13 +16,21 @@ const config = loadConfig();
 const database = await openReadyDatabase(config);
 let shuttingDown = false;
 const redis = openRedis(config);
+// The API sends jobs (mail) even when the worker runs elsewhere.
+const queue = await startQueue(database, { sendOnly: !config.workerEnabled });
+const mailer = createConfiguredMailer(config, database.db, console);
 const app = await buildApp({
   config,
   database,
   clock: systemClock,
   redis,
+  queue,
+  mailer,
   isShuttingDown: () => shuttingDown,
 });
+if (config.env === 'production' && !config.mail.smtpUrl) {
+  app.log.warn('SMTP_URL is not set: mails (reset codes, notices) are dropped');
+}
 
 if (config.seedDemoData) {
   const result = await seedDemoData(database, { log: (msg) => app.log.info(msg) });
@@ -41,10 +50,17 @@ if (config.seedDemoData) {
 const index = await refreshSearchIndex({ db: database.db, clock: systemClock });
 app.log.info(index, 'search index ready');
 
-let queue: Queue | undefined;
 if (config.workerEnabled) {
-  queue = await startQueue(database);
-  await registerJobs(queue, backgroundJobs({ db: database.db, clock: systemClock }), app.log);
+  await registerJobs(
+    queue,
+    backgroundJobs({
+      db: database.db,
+      clock: systemClock,
+      mailer,
+      config,
+    }),
+    app.log,
+  );
 }
 
 onShutdownSignal(
@@ -52,9 +68,12 @@ onShutdownSignal(
   async () => {
     shuttingDown = true; // readyz answers 503, responses carry Connection: close
     // Serve what is in flight or already on its way, then stop accepting and close.
-    await app.waitForQuiet(300, config.shutdownTimeoutMs - 3_000);
+    // A full second without requests: load balancers take a moment to see readyz fail, and a
+    // starved event loop may not yet have read requests clients already sent.
+    await app.waitForQuiet(1_000, config.shutdownTimeoutMs - 3_000);
     await app.close();
-    await queue?.stop();
+    await queue.stop();
+    mailer.close();
     await redis?.quit();
     await database.close();
   },

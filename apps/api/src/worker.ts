@@ -5,17 +5,29 @@ import { loadConfig } from './config';
 import { systemClock } from './platform/clock';
 import { registerJobs } from './platform/jobs';
 import { startQueue } from './platform/queue';
+import { createConfiguredMailer } from './modules/mail/configured-mailer';
 import { onShutdownSignal, openReadyDatabase } from './platform/runtime';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel, name: 'worker' });
 const database = await openReadyDatabase(config);
 const queue = await startQueue(database);
-await registerJobs(queue, backgroundJobs({ db: database.db, clock: systemClock }), log);
+const mailer = createConfiguredMailer(config, database.db, log);
+await registerJobs(
+  queue,
+  backgroundJobs({
+    db: database.db,
+    clock: systemClock,
+    mailer,
+    config,
+  }),
+  log,
+);
 onShutdownSignal(
   config.shutdownTimeoutMs,
   async () => {
     await queue.stop();
+    mailer.close();
     await database.close();
   },
   log,

@@ -7,6 +7,13 @@ export type JobDefinition<Payload> = {
   payload: z.ZodType<Payload>;
   /** Cron expression (UTC) when the job also runs on a schedule. */
   cron?: string;
+  /** How often an idle worker looks for this job (pg-boss default: 2 s). */
+  pollingIntervalSeconds?: number;
+  /**
+   * Jobs fetched per poll (default 1). pg-boss waits the polling interval between fetches, so
+   * this bounds throughput; a failure retries the whole batch.
+   */
+  batchSize?: number;
   handle(payload: Payload): Promise<unknown>;
 };
 
@@ -18,7 +25,13 @@ export async function registerJobs(
   for (const definition of definitions as JobDefinition<unknown>[]) {
     await queue.boss.createQueue(definition.name);
     if (definition.cron) await queue.boss.schedule(definition.name, definition.cron, {});
-    await queue.boss.work(definition.name, async (batch) => {
+    const workOptions = {
+      ...(definition.pollingIntervalSeconds
+        ? { pollingIntervalSeconds: definition.pollingIntervalSeconds }
+        : {}),
+      ...(definition.batchSize ? { batchSize: definition.batchSize } : {}),
+    };
+    await queue.boss.work(definition.name, workOptions, async (batch) => {
       for (const job of batch) {
         const payload = definition.payload.parse(job.data);
         const result = await definition.handle(payload);
@@ -35,4 +48,33 @@ export async function sendJob<Payload>(
   payload: Payload,
 ): Promise<string | null> {
   return queue.boss.send(definition.name, definition.payload.parse(payload) as object);
+}
+
+const createdQueues = new WeakMap<Queue, Map<string, Promise<unknown>>>();
+
+/**
+ * Sends a job when there is a queue (creating the queue once: pg-boss only accepts jobs for
+ * queues that exist, and the worker may run elsewhere); without one (a test app, a script) the
+ * handler runs in this process right after the current request.
+ */
+export async function dispatchJob<Payload>(
+  queue: Queue | undefined,
+  definition: JobDefinition<Payload>,
+  payload: Payload,
+  log: { error(obj: object, msg: string): void },
+): Promise<void> {
+  if (queue) {
+    let created = createdQueues.get(queue);
+    if (!created) createdQueues.set(queue, (created = new Map()));
+    let ready = created.get(definition.name);
+    if (!ready) created.set(definition.name, (ready = queue.boss.createQueue(definition.name)));
+    await ready;
+    await sendJob(queue, definition, payload);
+    return;
+  }
+  setImmediate(() => {
+    definition.handle(payload).catch((error: unknown) => {
+      log.error({ err: error, job: definition.name }, 'in-process job failed');
+    });
+  });
 }

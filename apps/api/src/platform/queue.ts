@@ -8,12 +8,17 @@ export type Queue = {
   stop(): Promise<void>;
 };
 
-export async function startQueue(handle: DatabaseHandle): Promise<Queue> {
+export async function startQueue(
+  handle: DatabaseHandle,
+  options: { sendOnly?: boolean } = {},
+): Promise<Queue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => handle.execute(text, values ?? []) },
     schema: 'pgboss',
     // Embedded mode has one in-process connection: poll gently.
     monitorStateIntervalSeconds: handle.engine === 'pglite' ? 120 : 60,
+    // An API instance without the worker only sends jobs: maintenance and cron are the worker's.
+    ...(options.sendOnly ? { supervise: false, schedule: false } : {}),
   });
   boss.on('error', (error: Error) => console.error('[queue]', error.message));
   await boss.start();

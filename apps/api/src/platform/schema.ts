@@ -4,3 +4,5 @@ export * from '../modules/companies/companies.schema';
 export * from '../modules/jobs/jobs.schema';
 export * from '../modules/auth/auth.schema';
 export * from '../modules/feature-flags/feature-flags.schema';
+export * from '../modules/mail/mail.schema';
+export * from '../modules/students/students.schema';

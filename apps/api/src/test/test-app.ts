@@ -5,6 +5,11 @@ import { buildApp } from '../build-app';
 import { loadConfig } from '../config';
 import { systemClock, type Clock } from '../platform/clock';
 import type { DatabaseHandle } from '../platform/db';
+import { registerJobs } from '../platform/jobs';
+import type { Mailer } from '../platform/mailer';
+import { startQueue, type Queue } from '../platform/queue';
+import { createConfiguredMailer } from '../modules/mail/configured-mailer';
+import { accountJobs } from '../background-jobs';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -13,18 +18,34 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: { clock?: Clock; env?: Record<string, string>; withRedis?: boolean } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    withRedis?: boolean;
+    /** Send mail through pg-boss with an in-process worker, as in production. */
+    withQueue?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const { handle, close } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const { Redis } = await import('ioredis');
   const redis =
     options.withRedis && process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
+  const silent = { info: () => {}, warn: () => {}, error: () => {} };
+  const mailer: Mailer = createConfiguredMailer(config, handle.db, silent);
+  let queue: Queue | undefined;
+  if (options.withQueue) {
+    queue = await startQueue(handle);
+    const clock = options.clock ?? systemClock;
+    await registerJobs(queue, accountJobs({ db: handle.db, clock, mailer, config }), silent);
+  }
   const app = await buildApp({
     config,
     database: handle,
     clock: options.clock ?? systemClock,
     redis,
+    queue,
+    mailer,
     logger: false,
   });
   return {
@@ -32,6 +53,8 @@ export async function createTestApp(
     database: handle,
     async close() {
       await app.close();
+      await queue?.stop();
+      mailer.close();
       await redis?.quit();
       await close();
     },

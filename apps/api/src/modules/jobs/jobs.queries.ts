@@ -14,7 +14,26 @@ export async function selectJobDocRows(db: Database, ids: string[]) {
     .as('company_city');
   return db
     .select({
-      job: jobs,
+      // Only what a card shows: descriptions stay out of line and unread.
+      job: {
+        id: jobs.id,
+        slug: jobs.slug,
+        role: jobs.role,
+        employmentTypes: jobs.employmentTypes,
+        workplaceType: jobs.workplaceType,
+        salaryType: jobs.salaryType,
+        salaryMin: jobs.salaryMin,
+        salaryMax: jobs.salaryMax,
+        salaryShown: jobs.salaryShown,
+        lastEducations: jobs.lastEducations,
+        experienceLevels: jobs.experienceLevels,
+        applicationType: jobs.applicationType,
+        urgentlyNeeded: jobs.urgentlyNeeded,
+        applicantCount: jobs.applicantCount,
+        status: jobs.status,
+        publishedAt: jobs.publishedAt,
+        deadline: jobs.deadline,
+      },
       company: {
         id: companies.id,
         name: companies.name,

@@ -84,21 +84,24 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_open_published_idx')
-      .on(t.publishedAt.desc(), t.id)
-      .where(sql`${t.status} = 'open'`),
+    // Covering indexes (newest first; per city; per industry) INCLUDE the filter and facet
+    // columns so filter-only searches, totals and facets are index-only scans. drizzle cannot
+    // declare INCLUDE columns: they live in migration 0004 (bench/RESULTS.md has the figures).
     index('jobs_company_idx').on(t.companyId),
     index('jobs_open_search_idx')
       .using('gin', t.searchVector)
       .where(sql`${t.status} = 'open'`),
-    index('jobs_open_city_published_idx')
-      .on(t.cityId, t.publishedAt.desc())
+    // Exactly the expression the highest-salary sort orders by.
+    index('jobs_open_salary_sort_idx')
+      .on(
+        sql`(CASE WHEN ${t.salaryShown} AND ${t.salaryType} = 'monthly' THEN ${t.salaryMax} END) DESC NULLS LAST`,
+        sql`${t.publishedAt} DESC`,
+        sql`${t.id} DESC`,
+      )
       .where(sql`${t.status} = 'open'`),
-    index('jobs_open_salary_idx')
-      .on(t.salaryMax.desc().nullsLast(), t.publishedAt.desc())
-      .where(sql`${t.status} = 'open'`),
-    index('jobs_open_activity_idx')
-      .on(t.companyActivity.desc(), t.publishedAt.desc())
+    index('jobs_open_activity_sort_idx')
+      // Plain DESC (nulls first) as the ORDER BY writes it; drizzle's .desc() adds NULLS LAST.
+      .on(sql`${t.companyActivity} DESC`, sql`${t.publishedAt} DESC`, sql`${t.id} DESC`)
       .where(sql`${t.status} = 'open'`),
     index('jobs_open_role_trgm_idx')
       .using('gin', sql`lower(${t.role}) gin_trgm_ops`)

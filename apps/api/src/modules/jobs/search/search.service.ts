@@ -16,32 +16,82 @@ import type { Database } from '../../../platform/db';
 import type { ApiLocale } from '../../../platform/locale';
 import { loadJobDocs } from '../jobs.service';
 import {
-  countFacet,
-  countMatchingJobs,
+  FACET_DIMENSIONS,
   selectIndustryIdsBySlugs,
-  selectMatchingJobIds,
-  type FacetDimension,
+  selectPageOfMany,
+  summarizeMatches,
+  type FacetCountRow,
   type SearchSql,
 } from './search.queries';
 import { selectClosestTerm, selectKnownTerms } from './search-index.queries';
-import { selectFacetLabels } from './facet-labels.queries';
 
 export type SearchDeps = { db: Database; clock: Clock };
 
-/** Totals and facets are exact up to this many matches, then shown as "N+". */
+/** Totals are exact up to this many matches, then shown as "N+" (totalIsCapped). */
 export const COUNT_CAP = 10_000;
-const FACET_DIMENSIONS: FacetDimension[] = [
-  'cityIds',
-  'workplaceTypes',
-  'employmentTypes',
-  'lastEducations',
-  'experienceLevels',
-  'industry',
-  'jobRoleCategoryIds',
-  'urgentlyNeeded',
-];
+/** Facets count over at most this many matches (all of them when the total is not capped). */
+export const FACET_CAP = 10_000;
+let facetCap = FACET_CAP;
+
+/**
+ * Optional in-process cache of whole search results, keyed by the normalised query: identical
+ * searches within `ttlMs` share one database round (concurrent ones too). Off (0) by default;
+ * jobs change slowly, so a few seconds are safe on a job board.
+ */
+export function configureSearchCache(options: { ttlMs: number; maxEntries?: number }): void {
+  cacheTtlMs = Math.max(0, options.ttlMs);
+  cacheMaxEntries = options.maxEntries ?? 1_000;
+  caches = new WeakMap();
+}
+
+/** Benchmarks only: facets over fewer matches than FACET_CAP (then approximate below the cap). */
+export function configureFacetCap(cap: number): void {
+  facetCap = Math.max(1, Math.min(cap, COUNT_CAP));
+}
+
+let cacheTtlMs = 0;
+let cacheMaxEntries = 1_000;
+type CacheEntry = { expires: number; result: Promise<JobSearchResult> };
+let caches = new WeakMap<Database, Map<string, CacheEntry>>();
 
 export async function searchJobs(
+  deps: SearchDeps,
+  query: JobSearchQuery,
+  locale: ApiLocale,
+): Promise<JobSearchResult> {
+  if (cacheTtlMs <= 0) return runSearch(deps, query, locale);
+  const filters = toSearchFilters(query);
+  const key = JSON.stringify([
+    filters,
+    query.sortParam ?? null,
+    query.page,
+    query.limit,
+    query.includeFacets ?? false,
+    locale,
+    wibDateOf(deps.clock.now()),
+  ]);
+  let cache = caches.get(deps.db);
+  if (!cache) caches.set(deps.db, (cache = new Map()));
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) {
+    // Most recently used last: Map keeps insertion order.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit.result;
+  }
+  const result = runSearch(deps, query, locale);
+  cache.set(key, { expires: now + cacheTtlMs, result });
+  result.catch(() => cache.delete(key));
+  while (cache.size > cacheMaxEntries) {
+    const oldest = cache.keys().next().value;
+    if (oldest === undefined) break;
+    cache.delete(oldest);
+  }
+  return result;
+}
+
+async function runSearch(
   deps: SearchDeps,
   query: JobSearchQuery,
   locale: ApiLocale,
@@ -68,13 +118,20 @@ export async function searchJobs(
 
   const sort: SortParam = query.sortParam ?? (tsquery ? 'mostRelevant' : 'publishedAt');
   const offset = (query.page - 1) * query.limit;
-  const [ids, counted, facets] = await Promise.all([
-    selectMatchingJobIds(deps.db, q, { sort, limit: query.limit, offset }),
-    countMatchingJobs(deps.db, q, COUNT_CAP),
-    query.includeFacets ? countFacets(deps.db, q, locale) : Promise.resolve(null),
-  ]);
-  const totalIsCapped = counted > COUNT_CAP;
-  const totalDocs = Math.min(counted, COUNT_CAP);
+  const summary = await summarizeMatches(deps.db, q, {
+    cap: COUNT_CAP,
+    facetCap,
+    facets: query.includeFacets ?? false,
+    locale,
+    sort,
+    limit: query.limit,
+    offset,
+  });
+  // More matches than the cap (a common word, a broad filter): the page walks an index instead.
+  const ids =
+    summary.pageIds ?? (await selectPageOfMany(deps.db, q, { sort, limit: query.limit, offset }));
+  const totalIsCapped = summary.total > COUNT_CAP;
+  const totalDocs = Math.min(summary.total, COUNT_CAP);
   return {
     docs: await loadJobDocs(deps.db, ids, locale),
     totalDocs,
@@ -83,7 +140,7 @@ export async function searchJobs(
     limit: query.limit,
     totalPages: Math.ceil(totalDocs / query.limit),
     correctedSearch,
-    facets,
+    facets: summary.facets ? groupFacets(summary.facets) : null,
   };
 }
 
@@ -118,34 +175,21 @@ export async function understandText(
   return { tsquery: reparsed.tsquery, correctedSearch: reparsed.tsquery ? corrected : null };
 }
 
-async function countFacets(db: Database, q: SearchSql, locale: ApiLocale) {
-  const counts = await Promise.all(FACET_DIMENSIONS.map((d) => countFacet(db, q, d, COUNT_CAP)));
-  const labels = await selectFacetLabels(db, locale);
+function groupFacets(rows: FacetCountRow[]) {
   const result: Record<string, { value: string; label: string; count: number }[]> = {};
-  FACET_DIMENSIONS.forEach((dimension, i) => {
-    result[dimension] = (counts[i] ?? []).map(({ value, count }) => ({
-      value,
-      label: labelFor(dimension, value, labels),
-      count,
-    }));
-  });
+  for (const dimension of FACET_DIMENSIONS) result[dimension] = [];
+  // Rows come most frequent first.
+  for (const row of rows) {
+    result[row.dim]?.push({ value: row.value, label: labelFor(row), count: row.count });
+  }
   return result;
 }
 
-function labelFor(
-  dimension: FacetDimension,
-  value: string,
-  labels: Awaited<ReturnType<typeof selectFacetLabels>>,
-): string {
-  switch (dimension) {
-    case 'cityIds':
-      return CITIES.find((c) => String(c.id) === value)?.name ?? labels.cities.get(value) ?? value;
-    case 'industry':
-      return labels.industries.get(value) ?? value;
-    case 'jobRoleCategoryIds':
-      return labels.categories.get(value) ?? value;
-    default:
-      // Enum values; the web translates them.
-      return value;
+function labelFor(row: FacetCountRow): string {
+  // Cities the product knows by name first; database names for the rest; enum values as they
+  // are (the web translates them).
+  if (row.dim === 'cityIds') {
+    return CITIES.find((c) => String(c.id) === row.value)?.name ?? row.label;
   }
+  return row.label;
 }

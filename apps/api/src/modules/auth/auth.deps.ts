@@ -1,0 +1,21 @@
+import type { Config } from '../../config';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db';
+import type { MailOutbox } from '../mail/mail-outbox';
+import type { CodeRequests } from './emailed-codes';
+import type { GoogleTokenVerifier } from './google';
+
+export type AuthDeps = {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'auth' | 'webBaseUrl' | 'google' | 'authRateLimits'>;
+  /** Notices by mail (password changed). */
+  outbox: MailOutbox;
+  /** Emailed codes, looked up and sent by a background job. */
+  codeRequests: CodeRequests;
+  /** Null when GOOGLE_CLIENT_ID is not configured. */
+  google: GoogleTokenVerifier | null;
+};
+
+/** Where a request came from, kept with the session it opens (shown in the data export). */
+export type ClientInfo = { userAgent: string | null; ip: string | null };

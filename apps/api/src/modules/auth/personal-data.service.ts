@@ -1,0 +1,93 @@
+// Personal data (UU PDP, Law 27/2022): a user can download everything we hold about them and
+// delete their account with all of it.
+import type { AuthUser } from '../../platform/auth-guard';
+import { unauthorizedError } from '../../platform/auth-guard';
+import type { ApiLocale } from '../../platform/locale';
+import { verifyAgainstDummyHash, verifyPassword } from '../../platform/passwords';
+import { deleteDevMailsTo } from '../mail/mail.queries';
+import { deleteUserActivities, selectUserActivities } from '../students/student-activities.queries';
+import { findStudentFull } from '../students/students.service';
+import type { AuthDeps } from './auth.deps';
+import { authError } from './auth.messages';
+import { selectUserIdentities } from './identities.queries';
+import { isRecentSignIn } from './passwords.service';
+import {
+  deleteSavedJobsOfUser,
+  deleteUserRow,
+  selectSavedJobsOfUser,
+} from './personal-data.queries';
+import { selectUserSessions } from './sessions.queries';
+import { selectUserById } from './users.queries';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export async function exportUserData(
+  deps: AuthDeps,
+  input: { user: AuthUser; locale: ApiLocale },
+): Promise<Record<string, unknown>> {
+  const user = await selectUserById(deps.db, input.user.id);
+  if (!user) throw unauthorizedError(input.locale);
+  const sessions = await selectUserSessions(deps.db, user.id);
+  const identities = await selectUserIdentities(deps.db, user.id);
+  const activities = await selectUserActivities(deps.db, user.id);
+  const savedJobs = await selectSavedJobsOfUser(deps.db, user.id);
+  return {
+    exportedAt: deps.clock.now().toISOString(),
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      handphone: user.phone,
+      role: user.role,
+      status: user.status,
+      hasPassword: user.passwordHash !== null,
+      passwordChangedAt: iso(user.passwordChangedAt),
+      lastSignInAt: iso(user.lastSignInAt),
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    identities: identities.map((identity) => ({
+      ...identity,
+      createdAt: iso(identity.createdAt),
+      lastUsedAt: iso(identity.lastUsedAt),
+    })),
+    sessions: sessions.map((session) => ({
+      ...session,
+      createdAt: iso(session.createdAt),
+      lastUsedAt: iso(session.lastUsedAt),
+      expiresAt: iso(session.expiresAt),
+      revokedAt: iso(session.revokedAt),
+    })),
+    studentProfile: await findStudentFull(deps.db, user.id),
+    activities: activities.map((activity) => ({ ...activity, createdAt: iso(activity.createdAt) })),
+    savedJobs: savedJobs.map((saved) => ({ ...saved, savedAt: iso(saved.savedAt) })),
+  };
+}
+
+/**
+ * Deletes the account and every row of its data in one transaction. Needs the current password,
+ * or (for accounts without one) a sign-in within the last minutes.
+ */
+export async function deleteUserAccount(
+  deps: AuthDeps,
+  input: { user: AuthUser; password?: string | undefined; locale: ApiLocale },
+): Promise<{ deleted: true }> {
+  const { locale } = input;
+  const user = await selectUserById(deps.db, input.user.id);
+  if (!user) throw unauthorizedError(locale);
+  if (input.password !== undefined) {
+    const valid = user.passwordHash
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstDummyHash(input.password);
+    if (!valid) throw authError('INVALID_CREDENTIALS', locale);
+  } else if (!isRecentSignIn(input.user, deps.clock.now())) {
+    throw authError('REAUTHENTICATION_REQUIRED', locale);
+  }
+  await deps.db.transaction(async (tx) => {
+    await deleteSavedJobsOfUser(tx, user.id);
+    await deleteUserActivities(tx, user.id);
+    await deleteDevMailsTo(tx, user.email);
+    await deleteUserRow(tx, user.id);
+  });
+  return { deleted: true };
+}

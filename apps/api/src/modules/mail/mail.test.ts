@@ -1,0 +1,68 @@
+// Without SMTP, mail lands in the development mailbox, readable over HTTP outside production
+// only; the job queue never holds a mail or a code in the clear.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../../seed/account-factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { RELAXED_AUTH_LIMITS, signUp } from '../auth/test-support';
+
+let dev: TestApp;
+let production: TestApp;
+beforeAll(async () => {
+  dev = await createTestApp({ env: RELAXED_AUTH_LIMITS, withQueue: true });
+  production = await createTestApp({
+    env: { ...RELAXED_AUTH_LIMITS, NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) },
+  });
+});
+afterAll(async () => {
+  await dev.close();
+  await production.close();
+});
+
+async function mailsTo(email: string) {
+  const res = await dev.app.inject(`/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
+  return res.json().data.docs as { subject: string; text: string; html: string }[];
+}
+
+describe('development mailbox', () => {
+  it('holds the mails the API sent, as JSON and as a page', async () => {
+    const email = uniqueEmail('kotak');
+    await signUp(dev.app, { email, name: 'Tono <b>Tebal</b>' });
+    await dev.app.inject({ method: 'POST', url: '/v1/users/forgot/code', payload: { email } });
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toMatch(/^\d{6} adalah kode atur ulang kata sandi Jenjang Anda$/);
+    expect(mail?.text).toContain('Halo Tono <b>Tebal</b>,');
+    expect(mail?.html).toContain('Halo Tono &lt;b&gt;Tebal&lt;/b&gt;,');
+    expect(mail?.text).toContain('http://localhost:3000/reset-password?email=');
+
+    const page = await dev.app.inject('/v1/dev/mailbox/view');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain('<iframe sandbox');
+    expect(page.body).not.toContain('<b>Tebal</b>');
+  });
+
+  it('the job queue stores mails and code requests sealed, never in the clear', async () => {
+    const email = uniqueEmail('segel');
+    await signUp(dev.app, { email });
+    await dev.app.inject({ method: 'POST', url: '/v1/users/forgot/code', payload: { email } });
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+    const { rows } = await dev.database.execute(
+      "select data::text as data from pgboss.job where name in ('auth.send-code', 'mail.send')",
+      [],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const [mail] = await mailsTo(email);
+    const code = /\d{6}/.exec(mail?.subject ?? '')?.[0] ?? 'no-code';
+    for (const row of rows) {
+      expect(String(row.data)).not.toContain(email);
+      expect(String(row.data)).not.toContain(code);
+    }
+  });
+
+  it('is not served in production', async () => {
+    expect((await production.app.inject('/v1/dev/mailbox')).statusCode).toBe(404);
+    expect((await production.app.inject('/v1/dev/mailbox/view')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,68 @@
+// Errors and field messages of the students area in both languages.
+import { AppError, type ErrorDetail } from '../../platform/errors';
+import type { ApiLocale } from '../../platform/locale';
+
+const ERRORS = {
+  USER_IS_NOT_STUDENT: {
+    status: 403,
+    id: 'Akun ini belum memiliki profil pencari kerja. Lengkapi onboarding terlebih dahulu.',
+    en: 'This account has no job seeker profile yet. Complete onboarding first.',
+  },
+  NOT_FOUND: { status: 404, id: 'Data tidak ditemukan.', en: 'Not found.' },
+} as const satisfies Record<string, { status: number } & Record<ApiLocale, string>>;
+
+export function studentsError(code: keyof typeof ERRORS, locale: ApiLocale): AppError {
+  return new AppError(code, ERRORS[code][locale], undefined, ERRORS[code].status);
+}
+
+export const FIELD_MESSAGES = {
+  unknownIds: {
+    id: 'Berisi id yang tidak dikenal: ',
+    en: 'Contains unknown ids: ',
+  },
+  endDateRequired: {
+    id: 'Isi tanggal selesai, atau tandai sebagai pekerjaan saat ini.',
+    en: 'Give an end date, or mark it as your current job.',
+  },
+  endDateWhileOccupied: {
+    id: 'Pekerjaan saat ini tidak punya tanggal selesai.',
+    en: 'A current job has no end date.',
+  },
+  endBeforeStart: {
+    id: 'Tidak boleh sebelum tanggal atau tahun mulai.',
+    en: 'Must not be before the start.',
+  },
+  gpaAboveMax: {
+    id: 'IPK tidak boleh melebihi nilai maksimalnya.',
+    en: 'The GPA must not exceed its maximum.',
+  },
+  birthdateOutOfRange: {
+    id: 'Tanggal lahir tidak masuk akal.',
+    en: 'The birthdate is not plausible.',
+  },
+  duplicateSkill: {
+    id: 'Keahlian ini sudah ada di daftar.',
+    en: 'This skill is already listed.',
+  },
+  guestRequired: {
+    id: 'Tamu wajib mengirim guestId dan deviceId.',
+    en: 'Guests must send guestId and deviceId.',
+  },
+  deviceIdInvalid: {
+    id: 'deviceId harus 24 huruf atau angka.',
+    en: 'deviceId must be 24 letters or digits.',
+  },
+  payloadTooLarge: {
+    id: 'Payload terlalu besar (maksimal 2 KB).',
+    en: 'The payload is too large (at most 2 KB).',
+  },
+} as const satisfies Record<string, Record<ApiLocale, string>>;
+
+export function fieldProblem(
+  field: string,
+  message: keyof typeof FIELD_MESSAGES,
+  locale: ApiLocale,
+  suffix = '',
+): ErrorDetail {
+  return { field, message: `${FIELD_MESSAGES[message][locale]}${suffix}` };
+}

@@ -1,0 +1,159 @@
+// Search latency through real HTTP: starts the API in-process on a bench database, sends the
+// fixed query mix (bench/queries.ts) with 4 concurrent clients for a number of rounds, and
+// prints p50/p95/p99/max overall, per query class, with and without facets, and the slowest
+// query shapes.
+//
+//   node --import tsx bench/search-latency.ts --size 100k
+//   node --import tsx bench/search-latency.ts --size 1m --rounds 3
+//   node --import tsx bench/search-latency.ts --size 100k --pglite /tmp/jenjang-pglite-100k
+//   options: --url URL, --rounds N (5), --concurrency N (4), --pool N (database connections, 10),
+//            --cache-ttl MS (in-process result cache, 0 = off: the default, cold numbers),
+//            --out FILE (JSON with every latency)
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import {
+  configureFacetCap,
+  configureSearchCache,
+} from '../apps/api/src/modules/jobs/search/search.service';
+import { formatMs, parseArgs, sizeLabel } from './lib/cli';
+import { benchTarget } from './lib/database';
+import { runInWorker } from './lib/latency-run';
+import { startApi } from './lib/server';
+import { summarize, table, type Summary } from './lib/stats';
+import { buildQueryMix, type BenchQuery } from './queries';
+import { createRng } from '../apps/api/seed/random';
+
+const args = parseArgs();
+const size = args.number('size', 100_000);
+const rounds = args.number('rounds', 5);
+const concurrency = args.number('concurrency', 4);
+const poolSize = args.number('pool', 10);
+const cacheTtlMs = args.number('cache-ttl', 0);
+const facetCap = args.number('facet-cap', 10_000);
+const target = benchTarget(args, size);
+
+type Sample = { query: BenchQuery; latency: number; status: number; bytes: number };
+
+async function main() {
+  configureSearchCache({ ttlMs: cacheTtlMs });
+  configureFacetCap(facetCap);
+  const api = await startApi(target, { poolSize });
+  try {
+    const { rows } = await api.database.execute(
+      `SELECT count(*)::int AS jobs, count(*) FILTER (WHERE status = 'open')::int AS open FROM jobs`,
+    );
+    const counts = rows[0] as { jobs: number; open: number };
+    const mix = buildQueryMix();
+    console.log(
+      `# search latency: ${target.label} (${counts.jobs} jobs, ${counts.open} open), ` +
+        `${mix.length} queries × ${rounds} rounds, ${concurrency} clients, pool ${poolSize}, ` +
+        `cache ${cacheTtlMs > 0 ? `${cacheTtlMs} ms` : 'off'}, facets over ≤ ${facetCap} matches`,
+    );
+
+    // Warm-up: one pass, not recorded (plans, caches, JIT of the Node side).
+    const warmStarted = performance.now();
+    await runInWorker({
+      baseUrl: api.baseUrl,
+      paths: mix.map((q) => `/v1/explore-job/job?${q.query}`),
+      concurrency,
+    });
+    console.log(`warm-up pass: ${formatMs(performance.now() - warmStarted)}`);
+
+    // Each round sends the whole mix in its own shuffled order.
+    const rng = createRng(7);
+    const order: BenchQuery[] = [];
+    for (let r = 0; r < rounds; r++) order.push(...rng.shuffle(mix));
+    const started = performance.now();
+    const output = await runInWorker({
+      baseUrl: api.baseUrl,
+      paths: order.map((q) => `/v1/explore-job/job?${q.query}`),
+      concurrency,
+    });
+    const wall = performance.now() - started;
+    const load = loadavg().map((v) => v.toFixed(1));
+    const samples: Sample[] = order.map((query, i) => ({
+      query,
+      latency: output.latencies[i] ?? Number.NaN,
+      status: output.statuses[i] ?? 0,
+      bytes: output.bytes[i] ?? 0,
+    }));
+    const failed = samples.filter((s) => s.status !== 200);
+    if (failed.length > 0) {
+      console.log(
+        `!! ${failed.length} requests failed, e.g. ${failed[0]?.status} ${failed[0]?.query.query}`,
+      );
+    }
+
+    const overall = summarize(samples.map((s) => s.latency));
+    console.log(
+      `\n${samples.length} requests in ${formatMs(wall)} (${((samples.length / wall) * 1000).toFixed(0)} req/s), load average ${load.join(' ')}\n`,
+    );
+    const byClass = group(samples, (s) => s.query.class);
+    const rowsOut: [string, Summary][] = [
+      ['**all**', overall],
+      ['with facets', summarize(samples.filter((s) => s.query.facets).map((s) => s.latency))],
+      ['without facets', summarize(samples.filter((s) => !s.query.facets).map((s) => s.latency))],
+      ...[...byClass.entries()].map(
+        ([name, list]) => [name, summarize(list.map((s) => s.latency))] as [string, Summary],
+      ),
+    ];
+    console.log(table(rowsOut));
+
+    const byShape = group(samples, (s) => s.query.query);
+    const slowest = [...byShape.entries()]
+      .map(([query, list]) => ({
+        query,
+        cls: list[0]?.query.class ?? '',
+        s: summarize(list.map((x) => x.latency)),
+      }))
+      .sort((a, b) => b.s.p50 - a.s.p50)
+      .slice(0, 10);
+    console.log('\nSlowest query shapes (median over rounds):\n');
+    console.log('| query | class | p50 ms | max ms |\n|---|---|---:|---:|');
+    for (const row of slowest) {
+      console.log(
+        `| \`${row.query}\` | ${row.cls} | ${row.s.p50.toFixed(1)} | ${row.s.max.toFixed(1)} |`,
+      );
+    }
+
+    const out = args.get('out');
+    if (out) {
+      await writeFile(
+        out,
+        JSON.stringify(
+          {
+            target: target.label,
+            size: sizeLabel(size),
+            counts,
+            rounds,
+            concurrency,
+            poolSize,
+            cacheTtlMs,
+            wallMs: wall,
+            loadAverage: load,
+            overall,
+            classes: Object.fromEntries(rowsOut),
+            slowest,
+          },
+          null,
+          2,
+        ),
+      );
+    }
+  } finally {
+    await api.close();
+  }
+}
+
+function group<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+await main();
