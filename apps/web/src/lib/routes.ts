@@ -40,6 +40,8 @@ export const PAGES = {
   internshipJobs: page('/loker/tipe/loker-magang', 'homepageJobs'),
   freelanceJobs: page('/loker/tipe/loker-freelance', 'homepageJobs'),
   jobDetail: page('/loker/[slug]', 'jobDetail'),
+  // A step of applying: reachable, never listed (its page says noindex).
+  jobApply: page('/loker/[slug]/apply', 'jobDetail', 'unlisted'),
   technicalTest: page('/technical-test', 'profile', 'private'),
   companies: page('/karir', 'exploreCompanies'),
   companyDetail: page('/karir/[slug]', 'companyDetail'),

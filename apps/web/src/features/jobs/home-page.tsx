@@ -1,89 +1,293 @@
-import { Info } from 'lucide-react';
+import { formatCompactCount, type JobSearchResult } from '@jenjang/domain';
+import { ArrowUpRight, Inbox, Info } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { cn } from '@/lib/cn';
+import { Link } from '@/lib/i18n/navigation';
+import { INTL_LOCALE, localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { loadJobDetail } from '@/features/job-detail/load-job-detail';
+import { buttonStyles } from '@/features/shell/button-styles';
+import { StatusPanel } from '@/features/shell/status-panel';
+import { ActiveFilters } from './active-filters';
+import { EmptyResults } from './empty-results';
+import { FilterPanel } from './filter-panel';
+import { FilterSheetPanel, FilterSheetProvider, FilterSheetTrigger } from './filter-sheet';
 import { HomeHero } from './home-hero';
 import { JobCard } from './job-card';
 import { JobListEmpty, JobListError } from './job-list-states';
-import { loadJobList } from './load-job-list';
+import { jobPath } from './job-path';
+import { JobPane } from './job-pane';
+import { loadJobSearch } from './load-job-search';
 import { Pagination } from './pagination';
+import { ScrollMemory } from './scroll-memory';
+import {
+  countActiveFilters,
+  isNarrowed,
+  MAX_SEARCH_PAGE,
+  searchHref,
+  type JobFilters,
+} from './search-filters';
+import { SortControl } from './sort-control';
+import { SplitViewLinks } from './split-view';
 
 export const JOB_LIST_ANCHOR = 'jobs';
+const FILTER_FORM_ID = 'job-filters';
 
-/** Home: the hero with search, then the newest open jobs, 20 per page. */
+/** "171 lowongan", "1,6rb lowongan", "10.000+ lowongan" (a capped total). */
+function resultCount(
+  result: JobSearchResult,
+  locale: AppLocale,
+  t: Awaited<ReturnType<typeof getTranslations<'homepageJobs.results'>>>,
+): string {
+  if (result.totalIsCapped) {
+    return t('countApprox', {
+      count: `${new Intl.NumberFormat(INTL_LOCALE[locale]).format(result.totalDocs)}+`,
+    });
+  }
+  if (result.totalDocs < 1000) return t('count', { count: result.totalDocs });
+  return t('countApprox', { count: formatCompactCount(result.totalDocs, locale) });
+}
+
+/**
+ * Home: the job search, rendered on the server from the URL. Hero with the search box, filters
+ * (sidebar or sheet), sort, chips, results with pagination; on wide screens a chosen job
+ * (`?job=`) opens beside the list.
+ */
 export async function HomePage({
   locale,
-  page,
-  search,
+  filters,
+  selectedJob,
+  filtersOpen = false,
 }: {
   locale: AppLocale;
-  page: number;
-  search?: string;
+  filters: JobFilters;
+  /** The job slug of the split view. */
+  selectedJob?: string;
+  /** `?filters=1`: the no-JavaScript way to open the filter sheet on a phone. */
+  filtersOpen?: boolean;
 }) {
-  const [t, result] = await Promise.all([
+  const [t, search, detail] = await Promise.all([
     getTranslations({ locale, namespace: 'homepageJobs' }),
-    loadJobList(page),
+    loadJobSearch(filters, locale),
+    selectedJob ? loadJobDetail(selectedJob, locale) : Promise.resolve(null),
   ]);
-  const formatNumber = new Intl.NumberFormat(INTL_LOCALE[locale]);
+  const resultsT = await getTranslations({ locale, namespace: 'homepageJobs.results' });
+  const narrowed = isNarrowed(filters);
+  const split = detail !== null;
+  const staticFrom = split ? 'never' : 'lg';
+  const action = localizedPath(locale, '/');
+  const currentHref = searchHref(filters, selectedJob ? { job: selectedJob } : {});
+  const activeCount = countActiveFilters(filters);
+  const result = search.ok ? search.result : null;
   const now = new Date();
+  const sheetLabels = {
+    heading: t('filters.heading'),
+    open: t('filters.open'),
+    close: t('filters.close'),
+    showResults: t('filters.showResults'),
+    activeCount: t('filters.activeCount', { count: activeCount }),
+  };
+  const listHref = searchHref(filters);
+  const withFiltersOpen = `${listHref}${listHref.includes('?') ? '&' : '?'}filters=1`;
 
   return (
     <>
       <HomeHero
         locale={locale}
-        search={search}
-        openJobs={result.ok ? formatNumber.format(result.jobs.totalDocs) : undefined}
+        filters={filters}
+        compact={narrowed}
+        openJobs={
+          result && !narrowed
+            ? new Intl.NumberFormat(INTL_LOCALE[locale]).format(result.totalDocs)
+            : undefined
+        }
       />
-      <section
-        id={JOB_LIST_ANCHOR}
-        aria-labelledby="job-list-heading"
-        className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12"
-      >
-        <div className="mb-5 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="job-list-heading" className="text-xl font-bold text-slate-900 md:text-2xl">
-            {t('list.heading')}
-          </h2>
-          {result.ok && result.jobs.docs.length > 0 ? (
-            <p className="text-sm text-slate-600">
-              {t('list.range', {
-                from: formatNumber.format((result.jobs.page - 1) * result.jobs.limit + 1),
-                to: formatNumber.format(
-                  (result.jobs.page - 1) * result.jobs.limit + result.jobs.docs.length,
-                ),
-                total: formatNumber.format(result.jobs.totalDocs),
-              })}
-            </p>
+      <ScrollMemory />
+      <FilterSheetProvider initiallyOpen={filtersOpen} staticFrom={staticFrom}>
+        <div
+          id={JOB_LIST_ANCHOR}
+          className="mx-auto max-w-6xl scroll-mt-20 px-4 py-6 md:px-6 md:py-8 lg:flex lg:items-start"
+        >
+          <aside className={cn('min-w-0', !split && 'lg:mr-6 lg:w-60 lg:shrink-0')}>
+            <FilterSheetPanel
+              labels={sheetLabels}
+              closeHref={localizedPath(locale, listHref)}
+              formId={FILTER_FORM_ID}
+            >
+              <FilterPanel
+                locale={locale}
+                action={action}
+                formId={FILTER_FORM_ID}
+                filters={filters}
+                facets={result?.facets ?? null}
+                taxonomy={search.taxonomy}
+              />
+            </FilterSheetPanel>
+          </aside>
+
+          <section
+            aria-labelledby="job-list-heading"
+            className={cn('min-w-0', split ? 'lg:w-[22rem] lg:shrink-0' : 'lg:flex-1')}
+          >
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div className="min-w-0">
+                <h2 id="job-list-heading" className="text-xl font-bold text-slate-900 md:text-2xl">
+                  {narrowed ? resultsT('heading') : t('list.heading')}
+                </h2>
+                <p role="status" className="mt-0.5 text-sm text-slate-600">
+                  {result ? resultCount(result, locale, resultsT) : ''}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <FilterSheetTrigger
+                  labels={sheetLabels}
+                  activeCount={activeCount}
+                  openHref={localizedPath(locale, withFiltersOpen)}
+                />
+                <SortControl locale={locale} action={action} filters={filters} />
+              </div>
+            </div>
+
+            {result?.correctedSearch ? (
+              <p className="mt-4 flex items-start gap-2 rounded-xl border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {resultsT.rich('corrected', {
+                    corrected: result.correctedSearch,
+                    term: (chunks) => <strong className="font-bold">{chunks}</strong>,
+                  })}{' '}
+                  {filters.search ? resultsT('typed', { search: filters.search }) : null}
+                </span>
+              </p>
+            ) : null}
+
+            <ActiveFilters
+              locale={locale}
+              filters={filters}
+              facets={result?.facets ?? null}
+              taxonomy={search.taxonomy}
+            />
+
+            {detail?.status === 'found' ? (
+              <Link
+                href={jobPath(detail.job)}
+                className="mt-4 flex items-center justify-between gap-3 rounded-xl border border-brand-200 bg-white p-3 text-sm lg:hidden"
+              >
+                <span className="min-w-0">
+                  <span className="block text-xs font-semibold text-brand-700">
+                    {t('split.sharedJob')}
+                  </span>
+                  <span className="block truncate font-semibold text-slate-900">
+                    {detail.job.role} — {detail.job.company.name}
+                  </span>
+                </span>
+                <ArrowUpRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              </Link>
+            ) : null}
+
+            <div className="mt-5 transition-opacity [[data-search-pending]_&]:opacity-60">
+              {!search.ok ? (
+                <JobListError locale={locale} page={filters.page} retryHref={currentHref} />
+              ) : search.result.docs.length > 0 ? (
+                <JobList
+                  locale={locale}
+                  filters={filters}
+                  result={search.result}
+                  split={split}
+                  selectedJob={selectedJob}
+                  returnUrl={localizedPath(locale, currentHref)}
+                  now={now}
+                />
+              ) : filters.page > 1 && search.result.totalDocs > 0 ? (
+                <OutOfRange locale={locale} filters={filters} />
+              ) : narrowed ? (
+                <EmptyResults
+                  locale={locale}
+                  filters={filters}
+                  relaxations={search.relaxations}
+                  facets={search.result.facets}
+                  taxonomy={search.taxonomy}
+                />
+              ) : (
+                <JobListEmpty locale={locale} page={filters.page} />
+              )}
+            </div>
+          </section>
+
+          {split ? (
+            <div className="hidden min-w-0 lg:ml-6 lg:block lg:flex-1">
+              <JobPane
+                detail={detail}
+                locale={locale}
+                closeHref={listHref}
+                returnUrl={localizedPath(locale, currentHref)}
+              />
+            </div>
           ) : null}
         </div>
-
-        {search ? (
-          <p className="mb-5 flex items-start gap-2 rounded-xl border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t('search.notYetFiltered')}
-          </p>
-        ) : null}
-
-        {!result.ok ? (
-          <JobListError locale={locale} page={page} />
-        ) : result.jobs.docs.length === 0 ? (
-          <JobListEmpty locale={locale} page={page} />
-        ) : (
-          <>
-            <ul className="grid gap-4 md:grid-cols-2">
-              {result.jobs.docs.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} locale={locale} now={now} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              locale={locale}
-              page={result.jobs.page}
-              totalPages={result.jobs.totalPages}
-              anchor={JOB_LIST_ANCHOR}
-            />
-          </>
-        )}
-      </section>
+      </FilterSheetProvider>
     </>
+  );
+}
+
+async function JobList({
+  locale,
+  filters,
+  result,
+  split,
+  selectedJob,
+  returnUrl,
+  now,
+}: {
+  locale: AppLocale;
+  filters: JobFilters;
+  result: JobSearchResult;
+  split: boolean;
+  selectedJob?: string;
+  returnUrl: string;
+  now: Date;
+}) {
+  return (
+    <>
+      <SplitViewLinks>
+        <ul className={cn('grid grid-cols-1 gap-4', !split && 'md:grid-cols-2')}>
+          {result.docs.map((job) => (
+            <li key={job.id}>
+              <JobCard
+                job={job}
+                locale={locale}
+                now={now}
+                returnUrl={returnUrl}
+                selected={job.slug === selectedJob}
+              />
+            </li>
+          ))}
+        </ul>
+      </SplitViewLinks>
+      <Pagination
+        locale={locale}
+        page={result.page}
+        totalPages={Math.min(result.totalPages, MAX_SEARCH_PAGE)}
+        anchor={JOB_LIST_ANCHOR}
+        hrefFor={(page) => `${searchHref({ ...filters, page })}#${JOB_LIST_ANCHOR}`}
+      />
+    </>
+  );
+}
+
+async function OutOfRange({ locale, filters }: { locale: AppLocale; filters: JobFilters }) {
+  const t = await getTranslations({ locale, namespace: 'homepageJobs.empty' });
+  return (
+    <StatusPanel
+      role="status"
+      icon={<Inbox aria-hidden="true" className="size-7" />}
+      title={t('outOfRangeTitle')}
+      actions={
+        <Link href={searchHref({ ...filters, page: 1 })} className={buttonStyles.primary}>
+          {t('firstPage')}
+        </Link>
+      }
+    >
+      <p>{t('outOfRangeBody', { page: filters.page })}</p>
+    </StatusPanel>
   );
 }

@@ -1,36 +1,76 @@
 import { formatRelativeTime, formatSalaryRange, type JobDoc } from '@jenjang/domain';
 import { Briefcase, Clock, Flame, MapPin, UsersRound, Wallet } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { CompanyLogo } from './company-logo';
 import { jobPath } from './job-path';
+import { LinkPending } from './link-pending';
+import { SaveJobButton } from './save-job-button';
 
 /** One job in a list: role, company, place, salary, then freshness and hiring signals. */
-export async function JobCard({ job, locale, now }: { job: JobDoc; locale: AppLocale; now: Date }) {
-  const t = await getTranslations({ locale, namespace: 'homepageJobs.card' });
-  const common = await getTranslations({ locale, namespace: 'common' });
+export async function JobCard({
+  job,
+  locale,
+  now,
+  returnUrl,
+  selected = false,
+  headingLevel = 'h3',
+}: {
+  job: JobDoc;
+  locale: AppLocale;
+  now: Date;
+  /** Where a guest comes back to after signing in to save (defaults to the job page). */
+  returnUrl?: string;
+  /** Shown in the split view's detail pane. */
+  selected?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'homepageJobs.card' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ]);
   const salary = job.salaryShown ? formatSalaryRange(job.salaryMin, job.salaryMax, locale) : null;
   const types = [
     common(`workplaceType.${job.workplaceType}`),
     ...job.employmentTypes.map((type) => common(`employmentType.${type}`)),
   ];
+  const Heading = headingLevel;
+  const href = jobPath(job);
 
   return (
-    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 md:p-5">
+    <article
+      className={cn(
+        'relative flex h-full flex-col rounded-2xl border bg-white p-4 shadow-sm transition focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 hover:border-brand-300 hover:shadow-md md:p-5',
+        selected ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
+      )}
+    >
       <div className="flex gap-3">
         <CompanyLogo name={job.company.name} logoUrl={job.company.logoUrl} />
         <div className="min-w-0 flex-1">
-          <h3 className="text-base font-bold leading-snug text-slate-900">
+          <Heading className="text-base font-bold leading-snug text-slate-900">
             <Link
-              href={jobPath(job)}
+              href={href}
+              data-split-job={job.slug}
+              aria-current={selected ? 'true' : undefined}
               className="rounded after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none"
             >
               {job.role}
+              <LinkPending label={t('opening')} />
             </Link>
-          </h3>
+          </Heading>
           <p className="mt-0.5 truncate text-sm text-slate-600">{job.company.name}</p>
         </div>
+        <SaveJobButton
+          returnUrl={returnUrl ?? href}
+          labels={{
+            save: t('save', { role: job.role }),
+            unsave: t('unsave', { role: job.role }),
+            signInToSave: t('signInToSave', { role: job.role }),
+          }}
+          className="-mr-2 -mt-2"
+        />
       </div>
 
       {job.urgentlyNeeded || job.thereAreStillFewApplicants ? (

@@ -28,7 +28,16 @@ export async function JobListEmpty({ locale, page }: { locale: AppLocale; page: 
 }
 
 /** The API could not answer: say so, and offer the same page again. */
-export async function JobListError({ locale, page }: { locale: AppLocale; page: number }) {
+export async function JobListError({
+  locale,
+  page,
+  retryHref,
+}: {
+  locale: AppLocale;
+  page: number;
+  /** The same search again (defaults to the unfiltered list's page). */
+  retryHref?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'homepageJobs.error' });
   return (
     <StatusPanel
@@ -36,7 +45,11 @@ export async function JobListError({ locale, page }: { locale: AppLocale; page: 
       icon={<TriangleAlert aria-hidden="true" className="size-7" />}
       title={t('title')}
       actions={
-        <Link href={homePageHref(page)} prefetch={false} className={buttonStyles.primary}>
+        <Link
+          href={retryHref ?? homePageHref(page)}
+          prefetch={false}
+          className={buttonStyles.primary}
+        >
           <RefreshCw aria-hidden="true" className="size-4" />
           {t('retry')}
         </Link>

@@ -23,11 +23,14 @@ export async function Pagination({
   page,
   totalPages,
   anchor,
+  hrefFor = (target) => homePageHref(target, anchor),
 }: {
   locale: AppLocale;
   page: number;
   totalPages: number;
   anchor: string;
+  /** Where page N lives (defaults to the unfiltered home list); keeps a search's filters. */
+  hrefFor?: (page: number) => string | ReturnType<typeof homePageHref>;
 }) {
   if (totalPages <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'homepageJobs.pagination' });
@@ -53,7 +56,7 @@ export async function Pagination({
     }
     return (
       <Link
-        href={homePageHref(target, anchor)}
+        href={hrefFor(target)}
         aria-label={label}
         rel={target < page ? 'prev' : 'next'}
         className={cn(cell, 'gap-1 text-slate-700 hover:bg-slate-100')}
@@ -82,7 +85,7 @@ export async function Pagination({
           ) : (
             <li key={item.page} className={item.optional ? 'hidden sm:block' : undefined}>
               <Link
-                href={homePageHref(item.page, anchor)}
+                href={hrefFor(item.page)}
                 aria-label={t('page', { page: item.page })}
                 aria-current={item.current ? 'page' : undefined}
                 className={cn(

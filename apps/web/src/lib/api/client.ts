@@ -1,6 +1,6 @@
 // Server-side access to the Jenjang API. Client components never call the API directly; the
 // browser's authenticated calls will go through the web's same-origin /api proxy.
-import { errorEnvelopeSchema } from '@jenjang/domain';
+import { errorEnvelopeSchema, type Locale } from '@jenjang/domain';
 import type { z } from 'zod';
 import { CLIENT_APP, CLIENT_VERSION } from '../app-info';
 import { apiInternalUrl } from '../env';
@@ -27,6 +27,8 @@ export type ApiGetOptions = {
   next?: { revalidate?: number | false; tags?: string[] };
   cache?: RequestCache;
   timeoutMs?: number;
+  /** The language of names and texts in the answer (sent as Accept-Language; default idn). */
+  locale?: Locale;
 };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -55,6 +57,7 @@ export async function apiGet<Schema extends z.ZodType>(
     response = await fetch(url, {
       headers: {
         accept: 'application/json',
+        'accept-language': options.locale === 'en' ? 'en' : 'id',
         'x-client-app': CLIENT_APP,
         'x-client-version': CLIENT_VERSION,
       },

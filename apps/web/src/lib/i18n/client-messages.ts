@@ -7,6 +7,10 @@ import type { Messages } from 'next-intl';
 export function pickClientMessages(messages: Messages): Messages {
   return {
     common: { errors: messages.common.errors },
-    homepageJobs: { error: messages.homepageJobs.error },
+    homepageJobs: {
+      error: messages.homepageJobs.error,
+      // The search box's suggestions (counts with plurals) are rendered in the browser.
+      searchBox: messages.homepageJobs.searchBox,
+    },
   } as unknown as Messages;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/features/jobs/home-page';
-import { parsePageParam, parseSearchParam, type SearchParams } from '@/features/jobs/search-params';
+import { parseJobFilters } from '@/features/jobs/search-filters';
+import { firstParam, type SearchParams } from '@/features/jobs/search-params';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo';
 
@@ -9,8 +10,8 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: LocaleParams; searchParams: Promise<SearchParams> };
 
-// Every page of the newest-jobs list points to the first as canonical: later pages shift
-// with each new job, so they are not worth indexing on their own.
+// Every search and page of the list points to the bare home page as canonical: results shift
+// with each new job, and the filtered views are reached by their own landing pages.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(await resolveLocale(params), 'home');
 }
@@ -18,11 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomeRoute({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
   const query = await searchParams;
+  const job = firstParam(query.job)?.trim();
   return (
     <HomePage
       locale={locale}
-      page={parsePageParam(query.page)}
-      search={parseSearchParam(query.search)}
+      filters={parseJobFilters(query)}
+      selectedJob={job && job.length <= 200 ? job : undefined}
+      filtersOpen={firstParam(query.filters) === '1'}
     />
   );
 }

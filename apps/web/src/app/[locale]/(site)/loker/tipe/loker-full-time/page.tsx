@@ -1,6 +1,8 @@
-import { comingSoonRoute } from '@/features/coming-soon/coming-soon-route';
+import { employmentTypeRoute } from '@/features/browse/employment-type-route';
 
-const route = comingSoonRoute('fullTimeJobs');
+const route = employmentTypeRoute('fullTime');
 
+// Fresh jobs per request; the build never needs the API.
+export const dynamic = 'force-dynamic';
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

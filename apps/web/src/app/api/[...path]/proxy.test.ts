@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forwardHeaders, MAX_BODY_BYTES, proxyToApi, targetUrl } from './proxy';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubEnv('API_INTERNAL_URL', 'http://api.internal:4000');
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+const lastCall = () => {
+  const [url, init] = fetchMock.mock.calls.at(-1)!;
+  return { url: String(url), init: init!, headers: new Headers(init!.headers) };
+};
+
+describe('targetUrl', () => {
+  it('maps /api/v1/... onto the API with the query', () => {
+    expect(targetUrl(['v1', 'explore-job', 'autocomplete'], '?q=admin')?.toString()).toBe(
+      'http://api.internal:4000/v1/explore-job/autocomplete?q=admin',
+    );
+  });
+
+  it('serves only versioned routes', () => {
+    expect(targetUrl(['docs', 'json'], '')).toBeNull();
+    expect(targetUrl(['readyz'], '')).toBeNull();
+    expect(targetUrl(['v1'], '')).toBeNull();
+    expect(targetUrl(['v1', '..', 'docs'], '')).toBeNull();
+  });
+
+  it('keeps encoded characters of a segment inside that segment', () => {
+    expect(targetUrl(['v1', 'job-portal', 'job', 'slug', 'a/b'], '')?.pathname).toBe(
+      '/v1/job-portal/job/slug/a%2Fb',
+    );
+  });
+});
+
+describe('forwardHeaders', () => {
+  it('passes the language, ids, client names and the browser address', () => {
+    const request = new Request('http://web/api/v1/x', {
+      headers: {
+        'accept-language': 'en',
+        'x-request-id': 'req-1',
+        'x-forwarded-for': '203.0.113.7, 10.0.0.2',
+        cookie: 'secret=1',
+        host: 'web',
+      },
+    });
+    const headers = forwardHeaders(request);
+    expect(headers.get('accept-language')).toBe('en');
+    expect(headers.get('x-request-id')).toBe('req-1');
+    expect(headers.get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(headers.get('x-client-app')).toBe('jenjang-talent-web');
+    expect(headers.get('x-client-version')).toMatch(/^\d+\.\d+\.\d+/);
+    expect(headers.get('cookie')).toBeNull();
+  });
+});
+
+describe('proxyToApi', () => {
+  it('answers with the API status, body and relevant headers', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"statusCode":429}', {
+        status: 429,
+        headers: {
+          'content-type': 'application/json',
+          'retry-after': '30',
+          'cache-control': 'no-store',
+          'set-cookie': 'x=1',
+        },
+      }),
+    );
+    const response = await proxyToApi(
+      new Request('http://web/api/v1/explore-job/job?search=admin&cityIds=1&cityIds=2'),
+      ['v1', 'explore-job', 'job'],
+    );
+    expect(lastCall().url).toBe(
+      'http://api.internal:4000/v1/explore-job/job?search=admin&cityIds=1&cityIds=2',
+    );
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.text()).toBe('{"statusCode":429}');
+  });
+
+  it('forwards the method, body and content type', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const response = await proxyToApi(
+      new Request('http://web/api/v1/job-portal/job/1/save', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"a":1}',
+      }),
+      ['v1', 'job-portal', 'job', '1', 'save'],
+    );
+    const { init, headers } = lastCall();
+    expect(response.status).toBe(204);
+    expect(init.method).toBe('POST');
+    expect(new TextDecoder().decode(init.body as Uint8Array)).toBe('{"a":1}');
+    expect(headers.get('content-type')).toBe('application/json');
+  });
+
+  it('refuses bodies over 1 MB without calling the API', async () => {
+    const response = await proxyToApi(
+      new Request('http://web/api/v1/x/y', { method: 'PUT', body: 'x'.repeat(MAX_BODY_BYTES + 1) }),
+      ['v1', 'x', 'y'],
+    );
+    expect(response.status).toBe(413);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('answers 504 REQUEST_TIMEOUT when the API is too slow', async () => {
+    fetchMock.mockRejectedValue(new DOMException('timed out', 'TimeoutError'));
+    const response = await proxyToApi(new Request('http://web/api/v1/x/y'), ['v1', 'x', 'y']);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({
+      statusCode: 504,
+      label: 'Gateway Timeout',
+      messageId: 'REQUEST_TIMEOUT',
+      message: 'Request timed out',
+    });
+  });
+
+  it('answers 502 with the spec’s network message when the API is down', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await proxyToApi(new Request('http://web/api/v1/x/y'), ['v1', 'x', 'y']);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({
+      statusCode: 502,
+      message: 'A network error occured. Please try refreshing the page',
+    });
+  });
+
+  it('is a 404 envelope outside the versioned API', async () => {
+    const response = await proxyToApi(new Request('http://web/api/docs'), ['docs']);
+    expect(response.status).toBe(404);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

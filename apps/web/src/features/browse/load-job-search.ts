@@ -1,0 +1,59 @@
+import { jobSearchResponseSchema, type JobSearchResult, type Locale } from '@jenjang/domain';
+import { ApiError, apiGet, type ApiErrorKind } from '@/lib/api/client';
+import { filtersToQuery, type SearchFilters } from './search-filters';
+
+export const RESULTS_PAGE_SIZE = 20;
+/** The API's job search pages up to 500 (jobSearchQuerySchema); later pages are simply empty. */
+export const SEARCH_MAX_PAGE = 500;
+
+export type JobSearchState =
+  { ok: true; result: JobSearchResult } | { ok: false; reason: ApiErrorKind; status?: number };
+
+const EMPTY_RESULT = (page: number): JobSearchResult => ({
+  docs: [],
+  totalDocs: 0,
+  page,
+  limit: RESULTS_PAGE_SIZE,
+  totalPages: 0,
+  totalIsCapped: false,
+  correctedSearch: null,
+  facets: null,
+});
+
+/**
+ * One page of a preset search, for server-rendered lists. Results are shared between requests
+ * for `revalidateSeconds` (the same URL is fetched once per render, so the metadata and the
+ * page cost one call). API failures become a result the page can show.
+ */
+export async function loadJobSearch(
+  filters: SearchFilters,
+  {
+    page = 1,
+    limit = RESULTS_PAGE_SIZE,
+    revalidateSeconds = 300,
+    locale = 'idn',
+  }: { page?: number; limit?: number; revalidateSeconds?: number; locale?: Locale } = {},
+): Promise<JobSearchState> {
+  if (page > SEARCH_MAX_PAGE) return { ok: true, result: EMPTY_RESULT(page) };
+  try {
+    const body = await apiGet('/v1/explore-job/job', jobSearchResponseSchema, {
+      query: { ...filtersToQuery(filters), page, limit },
+      next: { revalidate: revalidateSeconds },
+      locale,
+    });
+    return { ok: true, result: body.data };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    console.error(`job search unavailable: ${error.message}`);
+    return { ok: false, reason: error.kind, ...(error.status ? { status: error.status } : {}) };
+  }
+}
+
+/** Total open jobs for some filters (one cheap call), or null when the API cannot say. */
+export async function countJobs(
+  filters: SearchFilters,
+  revalidateSeconds = 3600,
+): Promise<{ total: number; capped: boolean } | null> {
+  const state = await loadJobSearch(filters, { limit: 1, revalidateSeconds });
+  return state.ok ? { total: state.result.totalDocs, capped: state.result.totalIsCapped } : null;
+}

@@ -1,0 +1,129 @@
+import {
+  deadlineEndsAt,
+  EDUCATION_LEVEL_KEYS,
+  EXPERIENCE_LEVEL_KEYS,
+  formatRelativeTime,
+  formatSalaryRange,
+  formatWibDateLong,
+  isEducationLevel,
+  isExperienceLevel,
+  type JobDetail,
+} from '@jenjang/domain';
+import {
+  Banknote,
+  BriefcaseBusiness,
+  Building,
+  CalendarClock,
+  Clock,
+  GraduationCap,
+  MapPin,
+  TrendingUp,
+  UsersRound,
+} from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { AppLocale } from '@/lib/i18n/routing';
+
+/** Salary as on cards ("Rp5jt – Rp8jt/bulan"), or null when the company keeps it to itself. */
+export async function salaryText(job: JobDetail, locale: AppLocale): Promise<string | null> {
+  const range = job.salaryShown ? formatSalaryRange(job.salaryMin, job.salaryMax, locale) : null;
+  if (!range) return null;
+  const common = await getTranslations({ locale, namespace: 'common' });
+  return `${range}${common(`salaryPeriod.${job.salaryType}`)}`;
+}
+
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{term}</dt>
+        <dd className="mt-0.5 text-sm font-medium text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Every fact of the job in one grid: place, type, salary, requirements, dates, applicants. */
+export async function JobFacts({
+  job,
+  locale,
+  now,
+  headingLevel = 'h2',
+}: {
+  job: JobDetail;
+  locale: AppLocale;
+  now: Date;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const [t, common, salary] = await Promise.all([
+    getTranslations({ locale, namespace: 'jobDetail.facts' }),
+    getTranslations({ locale, namespace: 'common' }),
+    salaryText(job, locale),
+  ]);
+  const icon = 'size-4';
+  const educations = job.candidatePreference.lastEducations
+    .filter(isEducationLevel)
+    .map((level) => common(`educationLevel.${EDUCATION_LEVEL_KEYS[level]}`));
+  const experiences = job.candidatePreference.experienceLevels
+    .filter(isExperienceLevel)
+    .map((level) => common(`experienceLevel.${EXPERIENCE_LEVEL_KEYS[level]}`));
+  const Heading = headingLevel;
+
+  return (
+    <section aria-labelledby={`facts-${job.id}`}>
+      <Heading id={`facts-${job.id}`} className="sr-only">
+        {t('heading')}
+      </Heading>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Fact icon={<MapPin aria-hidden="true" className={icon} />} term={t('location')}>
+          {[job.location.city.name, job.location.country.name].join(', ')}
+        </Fact>
+        <Fact icon={<Building aria-hidden="true" className={icon} />} term={t('workplace')}>
+          {common(`workplaceType.${job.workplaceType}`)}
+        </Fact>
+        <Fact
+          icon={<BriefcaseBusiness aria-hidden="true" className={icon} />}
+          term={t('employment')}
+        >
+          {job.employmentTypes.map((type) => common(`employmentType.${type}`)).join(', ')}
+        </Fact>
+        <Fact icon={<Banknote aria-hidden="true" className={icon} />} term={t('salary')}>
+          {salary ?? <span className="text-slate-700">{t('salaryHidden')}</span>}
+        </Fact>
+        <Fact icon={<GraduationCap aria-hidden="true" className={icon} />} term={t('education')}>
+          {educations.length > 0 ? educations.join(', ') : t('anyEducation')}
+        </Fact>
+        <Fact icon={<TrendingUp aria-hidden="true" className={icon} />} term={t('experience')}>
+          {experiences.length > 0 ? experiences.join(', ') : t('anyExperience')}
+        </Fact>
+        <Fact icon={<Clock aria-hidden="true" className={icon} />} term={t('posted')}>
+          <time dateTime={job.publishedAt}>
+            {t('postedValue', {
+              relative: formatRelativeTime(job.publishedAt, now, locale),
+              date: formatWibDateLong(job.publishedAt, locale),
+            })}
+          </time>
+        </Fact>
+        <Fact icon={<CalendarClock aria-hidden="true" className={icon} />} term={t('deadline')}>
+          {job.deadline ? (
+            <time dateTime={deadlineEndsAt(job.deadline).toISOString()}>
+              {t('deadlineValue', {
+                date: formatWibDateLong(deadlineEndsAt(job.deadline), locale),
+              })}
+            </time>
+          ) : (
+            t('noDeadline')
+          )}
+        </Fact>
+        <Fact icon={<UsersRound aria-hidden="true" className={icon} />} term={t('applicants')}>
+          {job.applicantCount > 0
+            ? t('applicantCount', { count: job.applicantCount })
+            : t('noApplicants')}
+        </Fact>
+      </dl>
+    </section>
+  );
+}
