@@ -172,6 +172,8 @@ describe('job page', () => {
     const page = await newPage(browser, VIEWPORTS.desktop);
     const response = await page.goto(webUrl(closedPath));
     expect(response?.status()).toBe(200);
+    // Similar jobs stream in after the page: wait for their section before reading the text.
+    await page.locator('#similar-jobs-heading').waitFor();
     const text = await page.locator('main').innerText();
     expect(text).toContain('Lowongan ini sudah ditutup');
     expect(text).toContain('Lowongan serupa yang masih dibuka');
