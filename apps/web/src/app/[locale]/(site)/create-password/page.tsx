@@ -1,6 +1,4 @@
-import { comingSoonRoute } from '@/features/coming-soon/coming-soon-route';
+import { CreatePasswordPage, createPasswordMetadata } from '@/features/auth/create-password-page';
 
-const route = comingSoonRoute('createPassword');
-
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = createPasswordMetadata;
+export default CreatePasswordPage;

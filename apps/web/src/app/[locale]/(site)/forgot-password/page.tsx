@@ -1,6 +1,4 @@
-import { comingSoonRoute } from '@/features/coming-soon/coming-soon-route';
+import { ForgotPasswordPage, forgotPasswordMetadata } from '@/features/auth/password-reset-pages';
 
-const route = comingSoonRoute('forgotPassword');
-
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = forgotPasswordMetadata;
+export default ForgotPasswordPage;

@@ -1,6 +1,4 @@
-import { comingSoonRoute } from '@/features/coming-soon/coming-soon-route';
+import { ResetPasswordPage, resetPasswordMetadata } from '@/features/auth/password-reset-pages';
 
-const route = comingSoonRoute('resetPassword');
-
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = resetPasswordMetadata;
+export default ResetPasswordPage;

@@ -1,6 +1,4 @@
-import { comingSoonRoute } from '@/features/coming-soon/coming-soon-route';
+import { SignInPage, signInMetadata } from '@/features/auth/sign-in-page';
 
-const route = comingSoonRoute('signIn');
-
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = signInMetadata;
+export default SignInPage;

@@ -1,6 +1,4 @@
-import { comingSoonRoute } from '@/features/coming-soon/coming-soon-route';
+import { SignUpPage, signUpMetadata } from '@/features/auth/sign-up-page';
 
-const route = comingSoonRoute('signUp');
-
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = signUpMetadata;
+export default SignUpPage;

@@ -1,0 +1,27 @@
+import type { Messages } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+import type { AppLocale } from '@/lib/i18n/routing';
+
+/**
+ * The account forms translate in the browser (live counts, plural waits, messages that appear
+ * after a request), so these pages alone also ship `common.auth` to the client.
+ */
+export async function AuthMessages({
+  locale,
+  children,
+}: {
+  locale: AppLocale;
+  children: ReactNode;
+}) {
+  const messages = await getMessages({ locale });
+  const shared = pickClientMessages(messages) as unknown as { common: Record<string, unknown> };
+  const withAuth = { ...shared, common: { ...shared.common, auth: messages.common.auth } };
+  return (
+    <NextIntlClientProvider locale={locale} messages={withAuth as unknown as Messages}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { AuthMessages } from './auth-messages';
+import { authMetadata, readAuthRoute, type AuthRouteProps } from './auth-route';
+import { checkEmail } from './auth-validation';
+import { CreatePasswordFlow } from './create-password-flow';
+import { loadJobDestination } from './load-job-destination';
+
+export const createPasswordMetadata = authMetadata('createPassword');
+
+/** The link in the imported-application mail carries `email` and `jobId`. */
+export async function CreatePasswordPage(props: AuthRouteProps) {
+  const { locale, query } = await readAuthRoute(props);
+  const email = query('email');
+  const destination = await loadJobDestination(query('jobId'), locale);
+  return (
+    <AuthMessages locale={locale}>
+      <CreatePasswordFlow
+        initialEmail={email && checkEmail(email) === null ? email : ''}
+        destination={destination}
+      />
+    </AuthMessages>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { Loader2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useRouter } from '@/lib/i18n/navigation';
+import { AuthCard, linkClass } from './auth-card';
+import { Link } from '@/lib/i18n/navigation';
+import { returnUrlQuery } from './destination';
+import { NewPasswordStep } from './new-password-step';
+import { ResetCodeStep } from './reset-code-step';
+import { ResetEmailStep } from './reset-email-step';
+import { initialResetStep, type ResetStep } from './reset-steps';
+import { loadReset, saveReset } from './reset-token-store';
+import { useStepFocus } from './use-step-focus';
+
+type PasswordResetFlowProps = {
+  /** /forgot-password starts from the email; /reset-password from what the tab or link holds. */
+  page: 'forgot' | 'reset';
+  initialEmail: string;
+  /** /reset-password?email=… is the link in the reset mail. */
+  emailFromLink: string | null;
+  target: string;
+};
+
+function readStoredReset() {
+  try {
+    return loadReset(window.sessionStorage, Date.now());
+  } catch {
+    return null; // storage disabled: the flow still works within one page
+  }
+}
+
+export function PasswordResetFlow({
+  page,
+  initialEmail,
+  emailFromLink,
+  target,
+}: PasswordResetFlowProps) {
+  const t = useTranslations('common.auth');
+  const locale = useLocale();
+  const router = useRouter();
+  const [step, setStep] = useState<ResetStep>(
+    page === 'forgot' ? { name: 'email', email: initialEmail } : { name: 'loading' },
+  );
+  const headingRef = useStepFocus(step.name);
+
+  useEffect(() => {
+    // sessionStorage only exists in the browser, so /reset-password decides after mounting.
+    if (page === 'reset') setStep(initialResetStep({ stored: readStoredReset(), emailFromLink }));
+  }, [page, emailFromLink]);
+
+  function onVerified(email: string, resetToken: string, expiresInSeconds: number) {
+    let stored = false;
+    try {
+      saveReset(window.sessionStorage, { resetToken, email, expiresInSeconds, now: Date.now() });
+      stored = true;
+    } catch {
+      stored = false;
+    }
+    // See reset-token-store.ts for why the token travels in sessionStorage, not in the URL.
+    if (page === 'forgot' && stored) {
+      router.push({ pathname: '/reset-password', query: returnUrlQuery(target, locale) });
+    } else {
+      setStep({ name: 'password', email, resetToken });
+    }
+  }
+
+  const heading =
+    step.name === 'code'
+      ? t('resetPassword.codeHeading')
+      : step.name === 'email'
+        ? t('forgotPassword.heading')
+        : t('resetPassword.heading');
+  const intro =
+    step.name === 'email'
+      ? t('forgotPassword.intro')
+      : step.name === 'password'
+        ? t('resetPassword.intro', { email: step.email })
+        : undefined;
+
+  return (
+    <AuthCard
+      heading={heading}
+      intro={intro}
+      headingRef={headingRef}
+      footer={
+        <p>
+          <Link
+            href={{ pathname: '/sign-in', query: returnUrlQuery(target, locale) }}
+            className={linkClass}
+          >
+            {t('forgotPassword.backToSignIn')}
+          </Link>
+        </p>
+      }
+    >
+      {step.name === 'loading' ? (
+        <p role="status" className="flex items-center gap-2 text-slate-600">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          {t('resetPassword.loading')}
+        </p>
+      ) : step.name === 'email' ? (
+        <ResetEmailStep
+          initialEmail={step.email}
+          onSent={(email, codeExpiresInSeconds) =>
+            setStep({ name: 'code', email, codeExpiresInSeconds })
+          }
+        />
+      ) : step.name === 'code' ? (
+        <ResetCodeStep
+          email={step.email}
+          codeExpiresInSeconds={step.codeExpiresInSeconds}
+          onVerified={(resetToken, expiresIn) => onVerified(step.email, resetToken, expiresIn)}
+          onChangeEmail={() => setStep({ name: 'email', email: step.email })}
+        />
+      ) : (
+        <NewPasswordStep
+          resetToken={step.resetToken}
+          target={target}
+          onRestart={() => setStep({ name: 'email', email: step.email })}
+        />
+      )}
+    </AuthCard>
+  );
+}

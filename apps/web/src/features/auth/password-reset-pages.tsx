@@ -1,0 +1,32 @@
+import { AuthMessages } from './auth-messages';
+import { authMetadata, readAuthRoute, type AuthRouteProps } from './auth-route';
+import { checkEmail } from './auth-validation';
+import { returnTarget } from './destination';
+import { PasswordResetFlow } from './password-reset-flow';
+
+export const forgotPasswordMetadata = authMetadata('forgotPassword');
+export const resetPasswordMetadata = authMetadata('resetPassword');
+
+async function renderFlow(props: AuthRouteProps, page: 'forgot' | 'reset') {
+  const { locale, query } = await readAuthRoute(props);
+  const email = query('email');
+  const validEmail = email && checkEmail(email) === null ? email : null;
+  return (
+    <AuthMessages locale={locale}>
+      <PasswordResetFlow
+        page={page}
+        initialEmail={validEmail ?? ''}
+        emailFromLink={page === 'reset' ? validEmail : null}
+        target={returnTarget(query('returnUrl'), locale)}
+      />
+    </AuthMessages>
+  );
+}
+
+export function ForgotPasswordPage(props: AuthRouteProps) {
+  return renderFlow(props, 'forgot');
+}
+
+export function ResetPasswordPage(props: AuthRouteProps) {
+  return renderFlow(props, 'reset');
+}
