@@ -1,0 +1,242 @@
+// The account pages: sign-in errors and success (tokens stay out of page scripts), sign-up's
+// inline and server validation, the neutral forgot-password answer, the reset step reading its
+// token from sessionStorage, create-password for an email without an imported account, English.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+
+const STUDENT = { email: 'siswa@jenjang.test', password: 'Jenjang!Demo2026' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+/** The message tied to an input through aria-describedby. */
+async function describedText(page: Page, label: string): Promise<string> {
+  const input = page.getByLabel(label, { exact: true });
+  const ids = ((await input.getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean);
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  return texts.join(' ');
+}
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@contoh.test`;
+}
+
+describe('sign-in', () => {
+  it('refuses a wrong password in Indonesian, then signs in and returns to returnUrl', async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    await page.goto(webUrl('/sign-in?returnUrl=%2Fkarir%3Fpage%3D1'));
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Masuk ke Jenjang');
+
+    await page.getByLabel('Email', { exact: true }).fill(STUDENT.email);
+    await page.getByLabel('Kata sandi', { exact: true }).fill('salah-sekali-123');
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Email atau kata sandi salah.' });
+    await alert.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+
+    await page.getByLabel('Kata sandi', { exact: true }).fill(STUDENT.password);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/karir'),
+      page.getByRole('button', { name: 'Masuk', exact: true }).click(),
+    ]);
+    expect(new URL(page.url()).search).toBe('?page=1');
+
+    // The tokens live in httpOnly cookies: scripts see only the signed-in marker.
+    const cookies = await page.evaluate(() => document.cookie);
+    expect(cookies).toContain('jj_signed_in=1');
+    expect(cookies).not.toMatch(/jj_at|jj_rt|eyJ/);
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...window.localStorage, ...window.sessionStorage }),
+    );
+    expect(stored).not.toMatch(/eyJ|refreshToken|"token"/);
+    await page.context().close();
+  });
+
+  it('shows its errors inline and keeps returnUrl in the links to the other pages', async () => {
+    const page = await newPage(browser, VIEWPORTS.desktop);
+    await page.goto(webUrl('/sign-in?returnUrl=%2Floker%2Fsaved'));
+    await page.getByLabel('Email', { exact: true }).fill('bukan-email');
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    expect(await describedText(page, 'Email')).toContain('Format email belum benar');
+    expect(await describedText(page, 'Kata sandi')).toContain('Masukkan kata sandi.');
+    expect(await page.getByLabel('Email', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    // Focus goes to the first field to fix.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+
+    const signUp = page.getByRole('link', { name: 'Daftar gratis' });
+    expect(await signUp.getAttribute('href')).toBe('/sign-up?returnUrl=%2Floker%2Fsaved');
+    const forgot = page.getByRole('link', { name: 'Lupa kata sandi?' });
+    expect(await forgot.getAttribute('href')).toBe('/forgot-password?returnUrl=%2Floker%2Fsaved');
+    await page.context().close();
+  });
+
+  it('ignores a returnUrl to another site', async () => {
+    const page = await newPage(browser, VIEWPORTS.desktop);
+    await page.goto(webUrl('/sign-in?returnUrl=https%3A%2F%2Fevil.example%2F'));
+    expect(await page.getByRole('link', { name: 'Daftar gratis' }).getAttribute('href')).toBe(
+      '/sign-up',
+    );
+    await page.context().close();
+  });
+});
+
+describe('sign-up', () => {
+  it('validates inline, shows the password length, and places server errors by their field', async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    await page.goto(webUrl('/sign-up'));
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    expect(await describedText(page, 'Nama lengkap')).toContain('Nama minimal 2 karakter.');
+    expect(await describedText(page, 'Email')).toContain('Masukkan email-mu.');
+    expect(await describedText(page, 'Kata sandi')).toContain('Masukkan kata sandi.');
+
+    const password = page.getByLabel('Kata sandi', { exact: true });
+    await password.fill('pendek');
+    expect(await describedText(page, 'Kata sandi')).toContain('6 karakter');
+    expect(await describedText(page, 'Kata sandi')).toContain('Kata sandi minimal 8 karakter.');
+    await password.fill('cukup-panjang-kok');
+    expect(await describedText(page, 'Kata sandi')).not.toContain('minimal 8');
+
+    // The show/hide toggle.
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Tampilkan kata sandi' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+
+    // Passes the page's checks, refused by the API as a common password: shown by the field.
+    await page.getByLabel('Nama lengkap', { exact: true }).fill('Uji Coba');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('daftar'));
+    await password.fill('password123');
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await expect
+      .poll(() => describedText(page, 'Kata sandi'), { timeout: 10_000 })
+      .toContain('terlalu umum');
+
+    // No horizontal scrolling at 360 px.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await page.context().close();
+  });
+
+  it('offers sign-in and reset for an email that already has an account', async () => {
+    const page = await newPage(browser, VIEWPORTS.desktop);
+    await page.goto(webUrl('/sign-up'));
+    await page.getByLabel('Nama lengkap', { exact: true }).fill('Putri Lagi');
+    await page.getByLabel('Email', { exact: true }).fill(STUDENT.email);
+    await page.getByLabel('Kata sandi', { exact: true }).fill('Kopi-Susu-Gula-Aren-7');
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Email ini sudah terdaftar.' });
+    await alert.waitFor();
+    expect(await alert.getByRole('link', { name: 'Masuk' }).getAttribute('href')).toBe(
+      `/sign-in?email=${encodeURIComponent(STUDENT.email)}`,
+    );
+    await page.context().close();
+  });
+});
+
+describe('forgot and reset password', () => {
+  async function sentMessage(email: string): Promise<string> {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    await page.goto(webUrl('/forgot-password'));
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Kirim kode', exact: true }).click();
+    const status = page.getByRole('status').filter({ hasText: 'kode 6 digit' });
+    await status.waitFor();
+    const text = (await status.innerText()).replace(email, '<email>');
+    // Step 2: one numeric code input filled from the mail app where offered.
+    const code = page.getByLabel('Kode 6 digit', { exact: true });
+    expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await code.getAttribute('inputmode')).toBe('numeric');
+    expect(
+      await page.getByRole('button', { name: /Kirim ulang kode dalam \d+ detik/ }).isDisabled(),
+    ).toBe(true);
+    await page.context().close();
+    return text;
+  }
+
+  it('says the same for a made-up email as for a registered one', async () => {
+    const unknown = await sentMessage(uniqueEmail('tidak-ada'));
+    const known = await sentMessage('siswa2@jenjang.test');
+    expect(unknown).toContain('Jika email <email> terdaftar, kode 6 digit sudah dikirim');
+    expect(unknown).toBe(known);
+  });
+
+  it('refuses a wrong code beside the code input', async () => {
+    const page = await newPage(browser, VIEWPORTS.desktop);
+    await page.goto(webUrl(`/reset-password?email=${encodeURIComponent(uniqueEmail('kode'))}`));
+    await page.getByLabel('Kode 6 digit', { exact: true }).fill('123 456');
+    expect(await page.getByLabel('Kode 6 digit', { exact: true }).inputValue()).toBe('123456');
+    await page.getByRole('button', { name: 'Lanjutkan', exact: true }).click();
+    await expect
+      .poll(() => describedText(page, 'Kode 6 digit'), { timeout: 10_000 })
+      .toContain('Kode salah atau tidak berlaku lagi.');
+    await page.context().close();
+  });
+
+  it('reads the reset token from sessionStorage, never the URL, and drops a dead one', async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    await page.goto(webUrl('/forgot-password'));
+    await page.evaluate(() =>
+      window.sessionStorage.setItem(
+        'jj_password_reset',
+        JSON.stringify({
+          resetToken: 'not-a-real-reset-token-0123456789',
+          email: 'siswa2@jenjang.test',
+          expiresAt: Date.now() + 600_000,
+        }),
+      ),
+    );
+    await page.goto(webUrl('/reset-password'));
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Buat kata sandi baru');
+    expect(await page.getByLabel('Keluarkan akun dari perangkat lain').isChecked()).toBe(true);
+    await page.getByLabel('Kata sandi baru', { exact: true }).fill('Kopi-Susu-Gula-Aren-7');
+    await page.getByLabel('Ulangi kata sandi baru', { exact: true }).fill('Kopi-Susu-Gula-Aren-8');
+    await page.getByRole('button', { name: 'Simpan dan masuk' }).click();
+    expect(await describedText(page, 'Ulangi kata sandi baru')).toContain('tidak sama');
+    await page.getByLabel('Ulangi kata sandi baru', { exact: true }).fill('Kopi-Susu-Gula-Aren-7');
+    await page.getByRole('button', { name: 'Simpan dan masuk' }).click();
+    await page.getByRole('alert').filter({ hasText: 'tidak berlaku lagi' }).waitFor();
+    expect(
+      await page.evaluate(() => window.sessionStorage.getItem('jj_password_reset')),
+    ).toBeNull();
+    await page.getByRole('button', { name: 'Minta kode baru' }).click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Lupa kata sandi');
+    await page.context().close();
+  });
+});
+
+describe('create password', () => {
+  it('tells an email without an imported account to sign in or reset instead', async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    await page.goto(webUrl(`/create-password?email=${encodeURIComponent(STUDENT.email)}&jobId=x`));
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(STUDENT.email);
+    await page.getByRole('button', { name: 'Kirim kode', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'tidak perlu membuat kata sandi' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('English', () => {
+  it('serves /en/sign-in in English, server messages included', async () => {
+    const page = await newPage(browser, VIEWPORTS.desktop);
+    await page.goto(webUrl('/en/sign-in'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('h1').innerText()).toBe('Sign in to Jenjang');
+    expect(await page.title()).toContain('Sign in');
+    await page.getByLabel('Email', { exact: true }).fill(STUDENT.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The email or password is incorrect.' })
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Sign up for free' }).getAttribute('href')).toBe(
+      '/en/sign-up',
+    );
+    await page.context().close();
+  });
+});
