@@ -1,6 +1,7 @@
 'use client';
 
 import { Bookmark } from 'lucide-react';
+import { recordActivity } from '@/features/activity/record-activity';
 import { useSavedJob } from '@/features/saved-jobs/use-saved-job';
 import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
@@ -57,7 +58,11 @@ export function SaveJobButton({
       data-saved-job={jobId}
       onClick={() => {
         // A refusal rolls the button back; the browser client has already handled sign-in.
-        toggle(!saved).catch(() => undefined);
+        toggle(!saved)
+          .then(() => {
+            if (!saved) recordActivity({ type: 'jobSave', jobId });
+          })
+          .catch(() => undefined);
       }}
       className={cn(look, 'aria-busy:opacity-60')}
     >
