@@ -1,0 +1,3 @@
+import { ProfileRouteLoading } from '@/features/profile/profile-route';
+
+export default ProfileRouteLoading;
