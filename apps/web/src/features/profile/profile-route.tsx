@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo';
 import { loadProfilePage } from './load-profile';
 import { pickProfileClientMessages } from './profile-client-messages';
 import { ProfilePage } from './profile-page';
-import { ProfileSkeleton } from './profile-skeleton';
 
 // The pieces of app/[locale]/(site)/profile: route files stay one line each.
 
@@ -44,10 +43,4 @@ export async function ProfileRouteLayout({
       {children}
     </NextIntlClientProvider>
   );
-}
-
-export async function ProfileRouteLoading() {
-  // loading.tsx gets no params; the request's locale is already set by the layout.
-  const t = await getTranslations('profile.profilePage');
-  return <ProfileSkeleton label={t('loading')} />;
 }

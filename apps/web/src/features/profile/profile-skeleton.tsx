@@ -1,3 +1,7 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
 /** Placeholder of the profile page while the server loads it. */
 export function ProfileSkeleton({ label }: { label: string }) {
   return (
@@ -29,4 +33,10 @@ export function ProfileSkeleton({ label }: { label: string }) {
       </div>
     </div>
   );
+}
+
+/** loading.tsx of the route: the route's layout has already given the texts to the browser. */
+export function ProfileLoading() {
+  const t = useTranslations('profile.profilePage');
+  return <ProfileSkeleton label={t('loading')} />;
 }

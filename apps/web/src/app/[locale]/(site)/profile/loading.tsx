@@ -1,3 +1,3 @@
-import { ProfileRouteLoading } from '@/features/profile/profile-route';
+import { ProfileLoading } from '@/features/profile/profile-skeleton';
 
-export default ProfileRouteLoading;
+export default ProfileLoading;
