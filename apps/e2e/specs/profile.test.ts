@@ -103,12 +103,12 @@ describe('profile page', () => {
     const toggle = page.getByRole('switch', { name: 'Sembunyikan profil dari perusahaan' });
     expect(await toggle.getAttribute('aria-checked')).toBe(String(initial));
     await toggle.click();
-    expect(await toggle.getAttribute('aria-checked')).toBe(String(!initial));
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(!initial));
     await expect.poll(async () => (await myStudent(page)).hiddenFromCompanies).toBe(!initial);
 
     await page.reload();
     const reloaded = page.getByRole('switch', { name: 'Sembunyikan profil dari perusahaan' });
-    expect(await reloaded.getAttribute('aria-checked')).toBe(String(!initial));
+    await expect.poll(() => reloaded.getAttribute('aria-checked')).toBe(String(!initial));
     // Leave the shared demo account as it was.
     await reloaded.click();
     await expect.poll(async () => (await myStudent(page)).hiddenFromCompanies).toBe(initial);

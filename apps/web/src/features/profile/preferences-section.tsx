@@ -24,7 +24,7 @@ export function PreferencesSection() {
     <SectionCard
       id="preferences"
       title={t('preferences.title')}
-      empty={nothing ? { prompt: t('preferences.empty'), action: t('actions.edit') } : undefined}
+      empty={nothing ? { prompt: t('preferences.empty'), action: t('preferences.add') } : undefined}
       renderForm={(close) => <PreferencesForm close={close} />}
     >
       <FactList

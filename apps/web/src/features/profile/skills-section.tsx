@@ -20,7 +20,7 @@ export function SkillsSection() {
     <SectionCard
       id="skills"
       title={t('title')}
-      empty={student.skills.length ? undefined : { prompt: t('empty'), action: t('add') }}
+      empty={student.skills.length ? undefined : { prompt: t('empty'), action: t('addCta') }}
       renderForm={(close) => <SkillsForm close={close} />}
     >
       <ul className="flex flex-wrap gap-2">
