@@ -32,4 +32,5 @@ export * from './mentoring/schedule';
 export * from './contracts/job-search';
 export * from './contracts/job-detail';
 export * from './contracts/taxonomy';
+export * from './contracts/student-profile';
 export * from './search';

@@ -53,6 +53,7 @@ export const PAGES = {
   mentorOnboarding: page('/mentor/onboarding', 'onboardingMentor', 'private'),
   mentorSignUp: page('/mentor/sign-up', 'onboardingMentor'),
   onboarding: page('/onboarding', 'profile', 'private'),
+  profile: page('/profile', 'profile', 'private'),
   eventPayment: page('/payment/[eventName]/[...refId]', 'common', 'private'),
   cvReviewer: page('/cv-reviewer', 'common'),
   cvReviewerPayment: page('/cv-reviewer/payment/[creditId]', 'common', 'private'),

@@ -1,0 +1,180 @@
+// The job seeker's profile page: editing sections, the hidden switch, the data export and
+// account deletion, signed in through the web's same-origin proxy (which sets the cookies).
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, VIEWPORTS, webUrl } from '../fixtures/browser';
+
+const STUDENT = { email: 'siswa@jenjang.test', password: 'Jenjang!Demo2026' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+async function signIn(page: Page, credentials: { email: string; password: string }) {
+  const response = await page.request.post(webUrl('/api/v1/login/email'), { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+type StudentBody = {
+  data: {
+    result: {
+      careerPreference: string;
+      hiddenFromCompanies: boolean;
+      workExperiences: { companyName: string }[];
+    };
+  };
+};
+
+async function myStudent(page: Page): Promise<StudentBody['data']['result']> {
+  const response = await page.request.get(webUrl('/api/v1/job-portal/me/student'));
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as StudentBody).data.result;
+}
+
+describe('profile page', () => {
+  it('sends visitors without a session to sign-in, coming back afterwards', async () => {
+    const page = await newPage(browser);
+    await page.goto(webUrl('/profile'));
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/profile');
+    await page.context().close();
+  });
+
+  it('edits the career preference and adds a work experience; both survive a reload', async () => {
+    const page = await newPage(browser);
+    await signIn(page, STUDENT);
+    const before = await myStudent(page);
+    await page.goto(webUrl('/profile'));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Profil saya');
+
+    // Career preference: pick one that differs from the stored one.
+    const next =
+      before.careerPreference === 'openOpportunity' ? 'activelyLooking' : 'openOpportunity';
+    const nextLabel = next === 'openOpportunity' ? 'Terbuka untuk peluang' : 'Aktif mencari kerja';
+    const career = page.locator('#career');
+    await career.getByRole('button', { name: 'Ubah Preferensi karier' }).click();
+    await career.getByRole('radio', { name: new RegExp(nextLabel) }).check();
+    await career.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => career.innerText()).toContain(nextLabel);
+    await expect.poll(() => career.innerText()).toContain('Perubahan tersimpan.');
+
+    // Work experience: a new current job with a unique company name.
+    const company = `PT Uji Profil ${Date.now()}`;
+    const work = page.locator('#work');
+    if (before.workExperiences.length === 0) {
+      await work.getByRole('button', { name: 'Tambah pengalaman kerja' }).click();
+    } else {
+      await work.getByRole('button', { name: 'Ubah Pengalaman kerja' }).click();
+      await work.getByRole('button', { name: 'Tambah pengalaman kerja' }).click();
+    }
+    const entry = work.locator('fieldset').last();
+    await entry.getByLabel('Nama perusahaan').fill(company);
+    await entry.getByLabel('Posisi').fill('Analis Data');
+    await entry.getByLabel('Tanggal mulai').fill('2024-03-01');
+    // Inline validation: without an end date or "current job" the form refuses to send.
+    await work.getByRole('button', { name: 'Simpan' }).click();
+    await expect
+      .poll(() => entry.innerText())
+      .toContain('Isi tanggal selesai, atau tandai sebagai pekerjaan saat ini.');
+    await entry.getByLabel('Saya masih bekerja di sini').check();
+    await work.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => work.innerText()).toContain(company);
+    await expect.poll(() => work.innerText()).toContain('Mar 2024 – Sekarang');
+
+    await page.reload();
+    await expect.poll(() => page.locator('#work').innerText()).toContain(company);
+    await expect.poll(() => page.locator('#career').innerText()).toContain(nextLabel);
+    const after = await myStudent(page);
+    expect(after.careerPreference).toBe(next);
+    expect(after.workExperiences.map((w) => w.companyName)).toContain(company);
+    await page.context().close();
+  });
+
+  it('toggles hidden-from-companies, kept after a reload', async () => {
+    const page = await newPage(browser);
+    await signIn(page, STUDENT);
+    const initial = (await myStudent(page)).hiddenFromCompanies;
+    await page.goto(webUrl('/profile'));
+    const toggle = page.getByRole('switch', { name: 'Sembunyikan profil dari perusahaan' });
+    expect(await toggle.getAttribute('aria-checked')).toBe(String(initial));
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(!initial));
+    await expect.poll(async () => (await myStudent(page)).hiddenFromCompanies).toBe(!initial);
+
+    await page.reload();
+    const reloaded = page.getByRole('switch', { name: 'Sembunyikan profil dari perusahaan' });
+    await expect.poll(() => reloaded.getAttribute('aria-checked')).toBe(String(!initial));
+    // Leave the shared demo account as it was.
+    await reloaded.click();
+    await expect.poll(async () => (await myStudent(page)).hiddenFromCompanies).toBe(initial);
+    await page.context().close();
+  });
+
+  it('downloads all personal data as a JSON file', async () => {
+    const page = await newPage(browser);
+    await signIn(page, STUDENT);
+    await page.goto(webUrl('/profile'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Unduh data (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^jenjang-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await download.path();
+    const data = JSON.parse(await readFile(file, 'utf8')) as unknown;
+    expect(JSON.stringify(data)).toContain(STUDENT.email);
+    await expect
+      .poll(() => page.locator('#export-status').innerText())
+      .toBe('Berkas sudah diunduh.');
+    await page.context().close();
+  });
+
+  it('fits a 360 px wide phone and speaks English under /en', async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    await signIn(page, STUDENT);
+    await page.goto(webUrl('/en/profile'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('My profile');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  it('deletes a fresh account after the password and the confirmation word', async () => {
+    const page = await newPage(browser);
+    const account = {
+      email: `hapus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+      password: 'Kopi Susu Gula Aren 42',
+    };
+    const signUp = await page.request.post(webUrl('/api/v1/users/sign-up'), {
+      data: { ...account, name: 'Akun Uji Hapus' },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+    const onboarding = await page.request.post(webUrl('/api/v1/job-portal/onboarding'), {
+      data: { careerPreference: 'activelyLooking', experienceLevel: 0, lastEducation: 4 },
+    });
+    expect(onboarding.status(), await onboarding.text()).toBe(200);
+
+    await page.goto(webUrl('/profile'));
+    await page.getByRole('button', { name: 'Hapus akun saya' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hapus akun secara permanen?' });
+    await dialog.getByLabel('Kata sandi').fill(account.password);
+    await dialog.getByLabel('Ketik HAPUS untuk mengonfirmasi').fill('HAPUSKAN');
+    await dialog.getByRole('button', { name: 'Hapus akun permanen' }).click();
+    await expect.poll(() => dialog.innerText()).toContain('Ketik HAPUS persis seperti tertulis.');
+    await dialog.getByLabel('Ketik HAPUS untuk mengonfirmasi').fill('HAPUS');
+    await dialog.getByRole('button', { name: 'Hapus akun permanen' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const again = await page.request.post(webUrl('/api/v1/login/email'), { data: account });
+    expect(again.status()).toBe(403);
+    await page.goto(webUrl('/profile'));
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,5 @@
+'use client';
+
+import { ProfileError } from '@/features/profile/profile-error';
+
+export default ProfileError;

@@ -1,0 +1,3 @@
+import { ProfileRouteLayout } from '@/features/profile/profile-route';
+
+export default ProfileRouteLayout;

@@ -1,0 +1,3 @@
+import { ProfileLoading } from '@/features/profile/profile-skeleton';
+
+export default ProfileLoading;

@@ -1,0 +1,163 @@
+'use client';
+
+import { TriangleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type FormEvent } from 'react';
+import { cn } from '@/lib/cn';
+import { apiClient, ApiRequestError } from '@/lib/auth/browser-api';
+import { signOut } from '@/lib/auth/sign-out';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { validateDeletion } from './account-rules';
+import { inputStyles } from './form-fields';
+
+const dangerButton =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:opacity-70';
+
+/**
+ * UU PDP right to erasure. The native modal <dialog> keeps the focus inside and closes on
+ * Escape; deleting needs the password and the confirmation word, then signs out and goes home.
+ */
+export function DeleteAccount({
+  hasPassword,
+  locale,
+}: {
+  hasPassword: boolean;
+  locale: AppLocale;
+}) {
+  const t = useTranslations('profile.profilePage.account.delete');
+  const tErrors = useTranslations('profile.profilePage.errors');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problems, setProblems] = useState<ReturnType<typeof validateDeletion>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const word = t('confirmWord');
+
+  const open = () => {
+    setPassword('');
+    setConfirmation('');
+    setProblems({});
+    setFormError(null);
+    dialog.current?.showModal();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (deleting) return;
+    const found = validateDeletion({ password, confirmation, word, hasPassword });
+    setProblems(found);
+    setFormError(null);
+    if (found.password || found.confirmation) return;
+    setDeleting(true);
+    try {
+      await apiClient.request('/v1/users/me', {
+        method: 'DELETE',
+        body: hasPassword ? { password } : {},
+      });
+      await signOut({ redirectTo: localizedPath(locale, '/') });
+    } catch (error) {
+      setFormError(
+        error instanceof ApiRequestError && error.message ? error.message : tErrors('network'),
+      );
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <h3 className="text-base font-bold text-red-800">{t('title')}</h3>
+      <p className="text-sm text-slate-700">{t('body')}</p>
+      <button type="button" onClick={open} className={dangerButton}>
+        {t('button')}
+      </button>
+
+      <dialog
+        ref={dialog}
+        aria-labelledby="delete-title"
+        aria-describedby="delete-body"
+        className="w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 backdrop:bg-slate-900/60"
+      >
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 p-5">
+          <div className="flex items-start gap-3">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-red-700" />
+            <h2 id="delete-title" className="text-lg font-bold text-slate-900">
+              {t('dialogTitle')}
+            </h2>
+          </div>
+          <p id="delete-body" className="text-sm text-slate-700">
+            {t('dialogBody')}
+          </p>
+          {formError ? (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {formError}
+            </p>
+          ) : null}
+          {hasPassword ? (
+            <div className="space-y-1">
+              <label
+                htmlFor="delete-password"
+                className="block text-sm font-semibold text-slate-800"
+              >
+                {t('password')}
+              </label>
+              <input
+                id="delete-password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={problems.password ? true : undefined}
+                aria-describedby={problems.password ? 'delete-password-error' : undefined}
+                className={inputStyles}
+              />
+              {problems.password ? (
+                <p id="delete-password-error" className="text-sm font-medium text-red-700">
+                  {tErrors('required')}
+                </p>
+              ) : null}
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">{t('noPasswordHint')}</p>
+          )}
+          <div className="space-y-1">
+            <label
+              htmlFor="delete-confirmation"
+              className="block text-sm font-semibold text-slate-800"
+            >
+              {t('confirmLabel', { word })}
+            </label>
+            <input
+              id="delete-confirmation"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              aria-invalid={problems.confirmation ? true : undefined}
+              aria-describedby={problems.confirmation ? 'delete-confirmation-error' : undefined}
+              className={inputStyles}
+            />
+            {problems.confirmation ? (
+              <p id="delete-confirmation-error" className="text-sm font-medium text-red-700">
+                {t('confirmMismatch', { word })}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              disabled={deleting}
+              className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              {t('cancel')}
+            </button>
+            <button type="submit" disabled={deleting} className={cn(dangerButton)}>
+              {deleting ? t('deleting') : t('confirm')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </div>
+  );
+}

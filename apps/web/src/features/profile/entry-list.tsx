@@ -1,0 +1,63 @@
+'use client';
+
+import { Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useRef, type ReactNode } from 'react';
+
+/** A key for a new entry; stored entries use their id. */
+export function useNewKey(): () => string {
+  const counter = useRef(0);
+  return () => `new-${++counter.current}`;
+}
+
+/** The add/remove frame of a list section's form: each entry a fieldset with its own legend. */
+export function EntryList<T extends { key: string }>({
+  items,
+  legend,
+  addLabel,
+  onAdd,
+  onRemove,
+  renderEntry,
+  canAdd = true,
+}: {
+  items: T[];
+  legend: (index: number) => string;
+  addLabel: string;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  renderEntry: (item: T, index: number) => ReactNode;
+  canAdd?: boolean;
+}) {
+  const t = useTranslations('profile.profilePage.actions');
+  return (
+    <div className="space-y-4">
+      {items.map((item, index) => (
+        <fieldset key={item.key} className="rounded-xl border border-slate-200 p-3 md:p-4">
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <legend className="float-left text-sm font-bold text-slate-900">{legend(index)}</legend>
+            <button
+              type="button"
+              onClick={() => onRemove(index)}
+              aria-label={t('removeEntry', { entry: legend(index) })}
+              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('remove')}
+            </button>
+          </div>
+          <div className="clear-both grid gap-3 sm:grid-cols-2">{renderEntry(item, index)}</div>
+        </fieldset>
+      ))}
+      {canAdd ? (
+        <button
+          type="button"
+          onClick={onAdd}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-dashed border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {addLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}
