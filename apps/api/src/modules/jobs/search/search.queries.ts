@@ -13,7 +13,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortParam } from '@jenjang/domain';
 import { selectRows, type Database } from '../../../platform/db';
-import type { ApiLocale } from '../../../platform/locale';
 import {
   FACET_DIMENSIONS,
   countFacetKeys,
@@ -42,8 +41,6 @@ export type SearchSql = {
 };
 
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
-const textArray = (values: string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
 
 /** Whether the query filters on `dimension` (its facet then counts without that filter). */
 export function filtersOn(q: SearchSql, dimension: FacetDimension): boolean {
@@ -72,6 +69,11 @@ export function filtersOn(q: SearchSql, dimension: FacetDimension): boolean {
  * text match ('text').
  */
 export function searchConditions(q: SearchSql, except?: FacetDimension | 'text'): SQL {
+  // With text, the full-text index must find the matches: a filter index chosen instead (the
+  // planner does not price reading the out-of-line 1.6 kB text vector of every row it then
+  // tests) cost seconds at 100k. `IS TRUE` keeps a filter's estimate but makes it unindexable.
+  const byText = Boolean(q.tsquery) && except !== 'text';
+  const filter = (condition: SQL) => (byText ? sql`(${condition}) IS TRUE` : condition);
   const parts: SQL[] = [
     sql`j.status = 'open'`,
     sql`(j.deadline IS NULL OR j.deadline >= ${q.wibToday}::date)`,
@@ -79,9 +81,9 @@ export function searchConditions(q: SearchSql, except?: FacetDimension | 'text')
   if (q.tsquery && except !== 'text')
     parts.push(sql`j.search_vector @@ to_tsquery('simple', ${q.tsquery})`);
   if (q.cityIds.length && except !== 'cityIds')
-    parts.push(sql`j.city_id = ANY(${intArray(q.cityIds)})`);
+    parts.push(filter(sql`j.city_id = ANY(${intArray(q.cityIds)})`));
   // The low-cardinality dimensions as filter tokens: one GIN index narrows any combination.
-  const tokens = (values: number[]) => sql`j.filter_tokens && ${intArray(values)}`;
+  const tokens = (values: number[]) => filter(sql`j.filter_tokens && ${intArray(values)}`);
   if (q.workplaceTypes.length && except !== 'workplaceTypes')
     parts.push(tokens(q.workplaceTypes.map(filterToken.workplace)));
   if (q.employmentTypes.length && except !== 'employmentTypes')
@@ -91,12 +93,12 @@ export function searchConditions(q: SearchSql, except?: FacetDimension | 'text')
   if (q.experienceLevels.length && except !== 'experienceLevels')
     parts.push(tokens(q.experienceLevels.map(filterToken.experience)));
   if (q.industryIds.length && except !== 'industry')
-    parts.push(sql`j.industry_id = ANY(${intArray(q.industryIds)})`);
+    parts.push(filter(sql`j.industry_id = ANY(${intArray(q.industryIds)})`));
   if (q.jobRoleCategoryIds.length && except !== 'jobRoleCategoryIds')
     parts.push(tokens(q.jobRoleCategoryIds.map(filterToken.roleCategory)));
   if (q.jobRoleIds.length) parts.push(sql`j.job_role_id = ANY(${intArray(q.jobRoleIds)})`);
   if (q.urgentlyNeeded && except !== 'urgentlyNeeded')
-    parts.push(sql`j.filter_tokens @> ${intArray([filterToken.urgentlyNeeded])}`);
+    parts.push(filter(sql`j.filter_tokens @> ${intArray([filterToken.urgentlyNeeded])}`));
   if (q.salaryMin !== null || q.salaryMax !== null) {
     // Range overlap on monthly salaries that are shown; a job without a salary cannot match.
     parts.push(sql`j.salary_shown AND j.salary_type = 'monthly'`);
@@ -141,7 +143,7 @@ function orderBy(q: SearchSql, sort: SortParam): SQL {
   }
 }
 
-export type FacetCountRow = { dim: FacetDimension; value: string; count: number; label: string };
+export type FacetCountRow = { dim: FacetDimension; value: string; count: number };
 
 export type MatchSummary = {
   /** Matches counted, at most cap + 1 (more than cap = capped). */
@@ -177,7 +179,6 @@ export async function summarizeMatches(
     cap: number;
     facetCap: number;
     facets: boolean;
-    locale: ApiLocale;
     sort: SortParam;
     limit: number;
     offset: number;
@@ -238,7 +239,9 @@ export async function summarizeMatches(
   ];
   const ownSets: FacetDimension[] = [];
   if (input.facets) {
-    columns.push(sql`${facetKeys(sql`SELECT j.facet_key FROM m j LIMIT ${input.facetCap}`)} AS keys`);
+    columns.push(
+      sql`${facetKeys(sql`SELECT j.facet_key FROM m j LIMIT ${input.facetCap}`)} AS keys`,
+    );
     for (const dimension of FACET_DIMENSIONS) {
       if (!filtersOn(q, dimension)) continue;
       ownSets.push(dimension);
@@ -255,10 +258,10 @@ export async function summarizeMatches(
     candidates: number;
     [keys: `keys${string}`]: Uint8Array | null;
   };
-  const [rows, labels] = await Promise.all([
-    selectRows<Row>(db, sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(columns, sql`, `)}`),
-    input.facets ? selectFacetLabels(db, input.locale) : Promise.resolve(new Map<string, string>()),
-  ]);
+  const rows = await selectRows<Row>(
+    db,
+    sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(columns, sql`, `)}`,
+  );
   const row = rows[0];
   const total = row?.total ?? 0;
   const isCapped = total > input.cap;
@@ -278,7 +281,7 @@ export async function summarizeMatches(
     facets = [];
     for (const [dim, values] of counts) {
       for (const [value, count] of values) {
-        facets.push({ dim, value, count, label: labels.get(`${dim}:${value}`) ?? value });
+        facets.push({ dim, value, count });
       }
     }
     facets.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
@@ -289,19 +292,6 @@ export async function summarizeMatches(
 /** bytea arrives as a Buffer (node-postgres) or a Uint8Array (PGlite); both are Uint8Arrays. */
 function toBytes(value: unknown): Uint8Array | null {
   return value instanceof Uint8Array ? value : null;
-}
-
-/** Names of the database-backed facet values (cities, industries, role categories), one query. */
-async function selectFacetLabels(db: Database, locale: ApiLocale): Promise<Map<string, string>> {
-  const name = locale === 'en' ? sql.raw('name_en') : sql.raw('name_id');
-  const rows = await selectRows<{ key: string; name: string }>(
-    db,
-    sql`
-    SELECT 'cityIds:' || id AS key, name FROM cities
-    UNION ALL SELECT 'industry:' || id, ${name} FROM industries
-    UNION ALL SELECT 'jobRoleCategoryIds:' || id, ${name} FROM job_role_categories`,
-  );
-  return new Map(rows.map((r) => [r.key, r.name]));
 }
 
 /** ORDER BY over the matched set `m` (its precomputed sort keys). */
@@ -340,17 +330,21 @@ export async function selectPageOfMany(
   return rows.map((r) => r.id);
 }
 
-export async function selectIndustryIdsBySlugs(
-  db: Database,
-  slugsOrIds: string[],
-): Promise<number[]> {
-  if (slugsOrIds.length === 0) return [];
-  const rows = await selectRows<{ id: number }>(
+export type TaxonomyRow = {
+  kind: 'cityIds' | 'industry' | 'jobRoleCategoryIds';
+  id: number;
+  slug: string;
+  nameId: string;
+  nameEn: string;
+};
+
+/** Cities, industries and role categories: facet labels and industry slugs, in one query. */
+export async function selectSearchTaxonomy(db: Database): Promise<TaxonomyRow[]> {
+  return selectRows<TaxonomyRow>(
     db,
     sql`
-    SELECT id FROM industries
-    WHERE slug = ANY(${textArray(slugsOrIds)}) OR id::text = ANY(${textArray(slugsOrIds)})
-       OR lower(name_id) = ANY(${textArray(slugsOrIds)}) OR lower(name_en) = ANY(${textArray(slugsOrIds)})`,
+    SELECT 'cityIds' AS kind, id, slug, name AS "nameId", name AS "nameEn" FROM cities
+    UNION ALL SELECT 'industry', id, slug, name_id, name_en FROM industries
+    UNION ALL SELECT 'jobRoleCategoryIds', id, slug, name_id, name_en FROM job_role_categories`,
   );
-  return rows.map((r) => r.id);
 }
