@@ -9,7 +9,7 @@
 //   options: --url URL, --rounds N (5), --concurrency N (4), --pool N (database connections, 10),
 //            --cache-ttl MS (in-process result cache, 0 = off: the default, cold numbers),
 //            --out FILE (JSON with every latency)
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import {
   configureFacetCap,
@@ -63,6 +63,7 @@ async function main() {
     const rng = createRng(7);
     const order: BenchQuery[] = [];
     for (let r = 0; r < rounds; r++) order.push(...rng.shuffle(mix));
+    const cpuBefore = await cpuSnapshot(api);
     const started = performance.now();
     const output = await runInWorker({
       baseUrl: api.baseUrl,
@@ -70,6 +71,7 @@ async function main() {
       concurrency,
     });
     const wall = performance.now() - started;
+    const cpu = cpuSpent(cpuBefore, await cpuSnapshot(api));
     const load = loadavg().map((v) => v.toFixed(1));
     const samples: Sample[] = order.map((query, i) => ({
       query,
@@ -86,7 +88,10 @@ async function main() {
 
     const overall = summarize(samples.map((s) => s.latency));
     console.log(
-      `\n${samples.length} requests in ${formatMs(wall)} (${((samples.length / wall) * 1000).toFixed(0)} req/s), load average ${load.join(' ')}\n`,
+      `\n${samples.length} requests in ${formatMs(wall)} (${((samples.length / wall) * 1000).toFixed(0)} req/s), load average ${load.join(' ')}\n` +
+        `CPU per request: ${(cpu.processMs / order.length).toFixed(1)} ms in this process ` +
+        `(API, the client thread${target.engine === 'pglite' ? ', PGlite' : ''}) + ` +
+        `${(cpu.databaseMs / order.length).toFixed(1)} ms in PostgreSQL backends\n`,
     );
     const byClass = group(samples, (s) => s.query.class);
     const rowsOut: [string, Summary][] = [
@@ -130,6 +135,10 @@ async function main() {
             poolSize,
             cacheTtlMs,
             wallMs: wall,
+            cpuMsPerRequest: {
+              process: cpu.processMs / order.length,
+              database: cpu.databaseMs / order.length,
+            },
             loadAverage: load,
             overall,
             classes: Object.fromEntries(rowsOut),
@@ -143,6 +152,38 @@ async function main() {
   } finally {
     await api.close();
   }
+}
+
+type CpuSnapshot = { process: NodeJS.CpuUsage; backends: Map<number, number> };
+
+/**
+ * CPU time so far of this process and of the PostgreSQL backends serving the pool: the work per
+ * request, which other load on the machine changes far less than it changes latency.
+ */
+async function cpuSnapshot(api: Awaited<ReturnType<typeof startApi>>): Promise<CpuSnapshot> {
+  const backends = new Map<number, number>();
+  if (api.database.engine === 'postgres') {
+    const { rows } = await api.database.execute(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
+    );
+    for (const { pid } of rows as { pid: number }[]) {
+      try {
+        // Fields 14 and 15 of /proc/PID/stat: user and system time in clock ticks (1/100 s).
+        const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ');
+        backends.set(pid, (Number(fields?.[11]) + Number(fields?.[12])) * 10);
+      } catch {
+        // Not on Linux, or the backend ended: not counted.
+      }
+    }
+  }
+  return { process: process.cpuUsage(), backends };
+}
+
+function cpuSpent(before: CpuSnapshot, after: CpuSnapshot) {
+  const used = process.cpuUsage(before.process);
+  let databaseMs = 0;
+  for (const [pid, ms] of after.backends) databaseMs += ms - (before.backends.get(pid) ?? 0);
+  return { processMs: (used.user + used.system) / 1000, databaseMs };
 }
 
 function group<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

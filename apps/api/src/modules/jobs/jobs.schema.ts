@@ -19,6 +19,7 @@ import { companies } from '../companies/companies.schema';
 import { cities, jobRoles } from '../taxonomy/taxonomy.schema';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const jobs = pgTable(
   'jobs',
@@ -80,6 +81,24 @@ export const jobs = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple'::regconfig, search_title), 'A') || setweight(to_tsvector('simple'::regconfig, search_body), 'B')`,
     ),
+    /**
+     * The facet values of the job in 16 bytes (city, industry, role category, and one int of
+     * workplace/employment/education/experience/urgency bits), so a search counts every facet
+     * from one aggregate of this column instead of one GROUP BY per facet (migration 0005,
+     * job_facet_key; decoded by search/facet-key.ts).
+     */
+    facetKey: bytea('facet_key').generatedAlwaysAs(
+      sql`job_facet_key(city_id, industry_id, job_role_category_id, workplace_type, employment_types, last_educations, experience_levels, urgently_needed)`,
+    ),
+    /**
+     * The low-cardinality filter values as integers (search/facet-key.ts has the encoding) with a
+     * GIN index, so any combination of those filters is one index scan.
+     */
+    filterTokens: integer('filter_tokens')
+      .array()
+      .generatedAlwaysAs(
+        sql`job_filter_tokens(workplace_type, employment_types, last_educations, experience_levels, job_role_category_id, urgently_needed)`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,6 +126,13 @@ export const jobs = pgTable(
       .using('gin', sql`lower(${t.role}) gin_trgm_ops`)
       .where(sql`${t.status} = 'open'`),
     index('jobs_city_idx').on(t.cityId),
+    index('jobs_open_filter_tokens_idx')
+      .using('gin', t.filterTokens)
+      .where(sql`${t.status} = 'open'`),
+    // Title matches for relevance ranking when a common word matches thousands of jobs.
+    index('jobs_open_title_idx')
+      .using('gin', t.titleVector)
+      .where(sql`${t.status} = 'open'`),
     check('jobs_status_check', sql`${t.status} IN ('open','closed')`),
     check('jobs_workplace_type_check', sql`${t.workplaceType} IN ('remote','onSite','hybrid')`),
     check('jobs_application_type_check', sql`${t.applicationType} IN ('easyApply','external')`),

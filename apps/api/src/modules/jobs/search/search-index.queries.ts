@@ -91,6 +91,12 @@ export async function rebuildVocabulary(db: Database, excluded: string[]): Promi
   });
 }
 
+/** Every term of the vocabulary (a few thousand words; read once a minute by search). */
+export async function selectVocabulary(db: Database): Promise<Set<string>> {
+  const rows = await selectRows<{ term: string }>(db, sql`SELECT term FROM search_vocabulary`);
+  return new Set(rows.map((r) => r.term));
+}
+
 export async function selectKnownTerms(db: Database, terms: string[]): Promise<Set<string>> {
   if (terms.length === 0) return new Set();
   const rows = await selectRows<{ term: string }>(

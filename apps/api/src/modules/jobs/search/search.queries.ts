@@ -13,7 +13,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortParam } from '@jenjang/domain';
 import { selectRows, type Database } from '../../../platform/db';
-import type { ApiLocale } from '../../../platform/locale';
+import {
+  FACET_DIMENSIONS,
+  countFacetKeys,
+  filterToken,
+  type FacetCounts,
+  type FacetDimension,
+} from './facet-key';
+
+export { FACET_DIMENSIONS, type FacetDimension } from './facet-key';
 
 export type SearchSql = {
   wibToday: string;
@@ -32,30 +40,7 @@ export type SearchSql = {
   salaryMax: number | null;
 };
 
-export type FacetDimension =
-  | 'cityIds'
-  | 'workplaceTypes'
-  | 'employmentTypes'
-  | 'lastEducations'
-  | 'experienceLevels'
-  | 'industry'
-  | 'jobRoleCategoryIds'
-  | 'urgentlyNeeded';
-
-export const FACET_DIMENSIONS: readonly FacetDimension[] = [
-  'cityIds',
-  'workplaceTypes',
-  'employmentTypes',
-  'lastEducations',
-  'experienceLevels',
-  'industry',
-  'jobRoleCategoryIds',
-  'urgentlyNeeded',
-];
-
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
-const textArray = (values: string[]) =>
-  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
 
 /** Whether the query filters on `dimension` (its facet then counts without that filter). */
 export function filtersOn(q: SearchSql, dimension: FacetDimension): boolean {
@@ -84,6 +69,11 @@ export function filtersOn(q: SearchSql, dimension: FacetDimension): boolean {
  * text match ('text').
  */
 export function searchConditions(q: SearchSql, except?: FacetDimension | 'text'): SQL {
+  // With text, the full-text index must find the matches: a filter index chosen instead (the
+  // planner does not price reading the out-of-line 1.6 kB text vector of every row it then
+  // tests) cost seconds at 100k. `IS TRUE` keeps a filter's estimate but makes it unindexable.
+  const byText = Boolean(q.tsquery) && except !== 'text';
+  const filter = (condition: SQL) => (byText ? sql`(${condition}) IS TRUE` : condition);
   const parts: SQL[] = [
     sql`j.status = 'open'`,
     sql`(j.deadline IS NULL OR j.deadline >= ${q.wibToday}::date)`,
@@ -91,21 +81,24 @@ export function searchConditions(q: SearchSql, except?: FacetDimension | 'text')
   if (q.tsquery && except !== 'text')
     parts.push(sql`j.search_vector @@ to_tsquery('simple', ${q.tsquery})`);
   if (q.cityIds.length && except !== 'cityIds')
-    parts.push(sql`j.city_id = ANY(${intArray(q.cityIds)})`);
+    parts.push(filter(sql`j.city_id = ANY(${intArray(q.cityIds)})`));
+  // The low-cardinality dimensions as filter tokens: one GIN index narrows any combination.
+  const tokens = (values: number[]) => filter(sql`j.filter_tokens && ${intArray(values)}`);
   if (q.workplaceTypes.length && except !== 'workplaceTypes')
-    parts.push(sql`j.workplace_type = ANY(${textArray(q.workplaceTypes)})`);
+    parts.push(tokens(q.workplaceTypes.map(filterToken.workplace)));
   if (q.employmentTypes.length && except !== 'employmentTypes')
-    parts.push(sql`j.employment_types && ${textArray(q.employmentTypes)}`);
+    parts.push(tokens(q.employmentTypes.map(filterToken.employment)));
   if (q.lastEducations.length && except !== 'lastEducations')
-    parts.push(sql`j.last_educations && ${intArray(q.lastEducations)}`);
+    parts.push(tokens(q.lastEducations.map(filterToken.education)));
   if (q.experienceLevels.length && except !== 'experienceLevels')
-    parts.push(sql`j.experience_levels && ${intArray(q.experienceLevels)}`);
+    parts.push(tokens(q.experienceLevels.map(filterToken.experience)));
   if (q.industryIds.length && except !== 'industry')
-    parts.push(sql`j.industry_id = ANY(${intArray(q.industryIds)})`);
+    parts.push(filter(sql`j.industry_id = ANY(${intArray(q.industryIds)})`));
   if (q.jobRoleCategoryIds.length && except !== 'jobRoleCategoryIds')
-    parts.push(sql`j.job_role_category_id = ANY(${intArray(q.jobRoleCategoryIds)})`);
+    parts.push(tokens(q.jobRoleCategoryIds.map(filterToken.roleCategory)));
   if (q.jobRoleIds.length) parts.push(sql`j.job_role_id = ANY(${intArray(q.jobRoleIds)})`);
-  if (q.urgentlyNeeded && except !== 'urgentlyNeeded') parts.push(sql`j.urgently_needed`);
+  if (q.urgentlyNeeded && except !== 'urgentlyNeeded')
+    parts.push(filter(sql`j.filter_tokens @> ${intArray([filterToken.urgentlyNeeded])}`));
   if (q.salaryMin !== null || q.salaryMax !== null) {
     // Range overlap on monthly salaries that are shown; a job without a salary cannot match.
     parts.push(sql`j.salary_shown AND j.salary_type = 'monthly'`);
@@ -150,47 +143,7 @@ function orderBy(q: SearchSql, sort: SortParam): SQL {
   }
 }
 
-/** Facet value of a row of the matched set (aliased `j`); arrays give one value per element. */
-const FACET_VALUE: Record<FacetDimension, { column: SQL; value: SQL; unnest: boolean }> = {
-  cityIds: { column: sql`j.city_id`, value: sql`j.city_id::text`, unnest: false },
-  workplaceTypes: { column: sql`j.workplace_type`, value: sql`j.workplace_type`, unnest: false },
-  employmentTypes: {
-    column: sql`j.employment_types`,
-    value: sql`j.employment_types`,
-    unnest: true,
-  },
-  lastEducations: { column: sql`j.last_educations`, value: sql`j.last_educations`, unnest: true },
-  experienceLevels: {
-    column: sql`j.experience_levels`,
-    value: sql`j.experience_levels`,
-    unnest: true,
-  },
-  industry: { column: sql`j.industry_id`, value: sql`j.industry_id::text`, unnest: false },
-  jobRoleCategoryIds: {
-    column: sql`j.job_role_category_id`,
-    value: sql`j.job_role_category_id::text`,
-    unnest: false,
-  },
-  urgentlyNeeded: {
-    column: sql`j.urgently_needed`,
-    value: sql`(CASE WHEN j.urgently_needed THEN 'true' END)`,
-    unnest: false,
-  },
-};
-
-/** Counts per value of one dimension over `source` (a CTE name), first `cap` rows only. */
-function facetCounts(dimension: FacetDimension, source: string, cap: number): SQL {
-  const { value, unnest } = FACET_VALUE[dimension];
-  const from = sql`(SELECT * FROM ${sql.raw(source)} LIMIT ${cap}) j`;
-  const select = unnest
-    ? sql`SELECT ${dimension}::text AS dim, v::text AS value, count(*)::int AS count
-          FROM ${from}, unnest(${value}) v GROUP BY v`
-    : sql`SELECT ${dimension}::text AS dim, ${value} AS value, count(*)::int AS count
-          FROM ${from} WHERE ${value} IS NOT NULL GROUP BY 2`;
-  return sql`(${select})`;
-}
-
-export type FacetCountRow = { dim: FacetDimension; value: string; count: number; label: string };
+export type FacetCountRow = { dim: FacetDimension; value: string; count: number };
 
 export type MatchSummary = {
   /** Matches counted, at most cap + 1 (more than cap = capped). */
@@ -202,17 +155,22 @@ export type MatchSummary = {
 
 /**
  * When more than the cap match and the sort is relevance, the page is ranked among candidates:
- * the matched set read for the total (without text: the newest matches) and, with text, the
- * newest title matches among the newest RELEVANCE_WINDOW jobs that pass the filters; without
- * text, the jobs of the most active companies. Below the cap every match is ranked.
+ * the matched set read for the total and, with text, the newest RELEVANCE_CANDIDATES title
+ * matches (through the title vector's own GIN index); without text, the jobs of the most active
+ * companies. Below the cap every match is ranked.
  */
 export const RELEVANCE_CANDIDATES = 500;
-export const RELEVANCE_WINDOW = 20_000;
+
+/** string_agg of the 16-byte facet keys of at most `cap` rows of `rows` (a subquery aliased j). */
+function facetKeys(rows: SQL): SQL {
+  return sql`(SELECT string_agg(j.facet_key, ''::bytea) FROM (${rows}) j)`;
+}
 
 /**
- * Step 1 of a search: the capped total, facets and the page, in one statement that reads each
- * match once. Facets of a dimension the query filters on count over the matches of the other
- * conditions (disjunctive facets), from their own capped set.
+ * Step 1 of a search: the capped total, the page and the facet keys, in one statement that
+ * reads each match once. Facets of a dimension the query filters on count over the matches of
+ * the other conditions (disjunctive facets), from their own capped set. The facet keys are
+ * counted by countFacetKeys (facet-key.ts): one aggregate per set instead of a GROUP BY per facet.
  */
 export async function summarizeMatches(
   db: Database,
@@ -221,7 +179,6 @@ export async function summarizeMatches(
     cap: number;
     facetCap: number;
     facets: boolean;
-    locale: ApiLocale;
     sort: SortParam;
     limit: number;
     offset: number;
@@ -230,23 +187,20 @@ export async function summarizeMatches(
   // Without text the matched set is the newest matches (an index-only walk of a covering index);
   // with text it is what the full-text index yields first.
   const newestFirst = !q.tsquery;
+  const newest = newestFirst ? sql`ORDER BY j.published_at DESC, j.id DESC` : sql``;
   const sortKey: Record<SortParam, SQL> = {
     publishedAt: sql``,
     mostActivelyHiring: sql`, j.company_activity`,
     highestSalary: sql`, ${SORT_SALARY} AS salary_key`,
     mostRelevant: sql`, ${relevance(q)} AS score`,
   };
-  const facetColumns = input.facets
-    ? FACET_DIMENSIONS.filter((d) => !filtersOn(q, d)).map((d) => sql`, ${FACET_VALUE[d].column}`)
-    : [];
-  const capped = sql`(SELECT count(*) FROM m) > ${input.cap}`;
   const ctes: SQL[] = [
     sql`m AS MATERIALIZED (
-      SELECT j.id, j.published_at${sortKey[input.sort]}${sql.join(facetColumns, sql``)}
-      FROM jobs j WHERE ${searchConditions(q)}
-      ${newestFirst ? sql`ORDER BY j.published_at DESC, j.id DESC` : sql``}
+      SELECT j.id, j.published_at${sortKey[input.sort]}${input.facets ? sql`, j.facet_key` : sql``}
+      FROM jobs j WHERE ${searchConditions(q)} ${newest}
       LIMIT ${input.cap + 1})`,
   ];
+  const capped = sql`(SELECT count(*) FROM m) > ${input.cap}`;
 
   // The page: ordered over the matched set when that set holds every match, or (newest first)
   // all matches up to the page; for relevance over many matches, over the candidates.
@@ -255,16 +209,14 @@ export async function summarizeMatches(
       ? sql` OR (SELECT count(*) FROM m) >= ${input.offset + input.limit}`
       : sql``
   }`;
-  let ranked = sql`SELECT j.id, row_number() OVER (ORDER BY ${mOrder(input.sort)}) AS n
-                   FROM m j WHERE ${pageFromMatches}`;
+  let pageSource = sql`SELECT * FROM m j WHERE ${pageFromMatches}`;
+  let pageOrder = mOrder(input.sort);
   if (input.sort === 'mostRelevant') {
     const window = q.tsquery
-      ? sql`SELECT r.id, r.published_at, ${relevance(q, 'r')} AS score FROM (
-              SELECT j.id, j.published_at, j.company_activity, j.title_vector FROM jobs j
-              WHERE ${searchConditions(q, 'text')} AND ${capped}
-              ORDER BY j.published_at DESC, j.id DESC LIMIT ${RELEVANCE_WINDOW}) r
-            WHERE r.title_vector @@ to_tsquery('simple', ${q.tsquery})
-            ORDER BY r.published_at DESC, r.id DESC LIMIT ${RELEVANCE_CANDIDATES}`
+      ? sql`SELECT j.id, j.published_at, ${relevance(q)} AS score FROM jobs j
+            WHERE ${searchConditions(q, 'text')}
+              AND j.title_vector @@ to_tsquery('simple', ${q.tsquery}) AND ${capped}
+            ORDER BY j.published_at DESC, j.id DESC LIMIT ${RELEVANCE_CANDIDATES}`
       : sql`SELECT j.id, j.published_at, ${relevance(q)} AS score FROM jobs j
             WHERE ${searchConditions(q)} AND ${capped}
             ORDER BY j.company_activity DESC, j.published_at DESC, j.id DESC
@@ -273,81 +225,73 @@ export async function summarizeMatches(
       SELECT id, published_at, score FROM m
       UNION ALL
       SELECT w.* FROM (${window}) w WHERE w.id NOT IN (SELECT id FROM m))`);
-    ranked = sql`SELECT j.id, row_number() OVER (ORDER BY j.score DESC, j.published_at DESC, j.id DESC) AS n
-                 FROM c j`;
+    pageSource = sql`SELECT * FROM c j`;
+    pageOrder = mOrder('mostRelevant');
   }
-  const parts: SQL[] = [
-    sql`(SELECT 'total' AS dim, NULL::text AS value, count(*)::int AS count FROM m)`,
-    sql`(SELECT 'page', p.id::text, p.n::int FROM (${ranked}) p
-         WHERE p.n > ${input.offset} AND p.n <= ${input.offset + input.limit})`,
+  const columns: SQL[] = [
+    sql`(SELECT count(*)::int FROM m) AS total`,
+    sql`(SELECT array_agg(j.id::text ORDER BY ${pageOrder}) FROM (
+          SELECT * FROM (${pageSource}) j ORDER BY ${pageOrder}
+          LIMIT ${input.limit} OFFSET ${input.offset}) j) AS page`,
+    input.sort === 'mostRelevant'
+      ? sql`(SELECT count(*)::int FROM c) AS candidates`
+      : sql`0 AS candidates`,
   ];
-  if (input.sort === 'mostRelevant') {
-    parts.push(sql`(SELECT 'candidates', NULL, count(*)::int FROM c)`);
-  }
+  const ownSets: FacetDimension[] = [];
   if (input.facets) {
-    FACET_DIMENSIONS.forEach((dimension, i) => {
-      if (!filtersOn(q, dimension)) {
-        parts.push(facetCounts(dimension, 'm', input.facetCap));
-        return;
-      }
-      const source = `f${i}`;
-      ctes.push(sql`${sql.raw(source)} AS MATERIALIZED (
-        SELECT ${FACET_VALUE[dimension].column} FROM jobs j
-        WHERE ${searchConditions(q, dimension)}
-        ${newestFirst ? sql`ORDER BY j.published_at DESC, j.id DESC` : sql``}
-        LIMIT ${input.facetCap})`);
-      parts.push(facetCounts(dimension, source, input.facetCap));
-    });
-  }
-  const [rows, labels] = await Promise.all([
-    selectRows<{ dim: string; value: string | null; count: number }>(
-      db,
-      sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(parts, sql` UNION ALL `)}`,
-    ),
-    input.facets ? selectFacetLabels(db, input.locale) : Promise.resolve(new Map<string, string>()),
-  ]);
-
-  let total = 0;
-  let candidates = 0;
-  const page: { id: string; n: number }[] = [];
-  const facets: FacetCountRow[] = [];
-  for (const row of rows) {
-    if (row.dim === 'total') total = row.count;
-    else if (row.dim === 'candidates') candidates = row.count;
-    else if (row.dim === 'page') page.push({ id: row.value ?? '', n: row.count });
-    else if (row.value !== null) {
-      facets.push({
-        dim: row.dim as FacetDimension,
-        value: row.value,
-        count: row.count,
-        label: labels.get(`${row.dim}:${row.value}`) ?? row.value,
-      });
+    columns.push(
+      sql`${facetKeys(sql`SELECT j.facet_key FROM m j LIMIT ${input.facetCap}`)} AS keys`,
+    );
+    for (const dimension of FACET_DIMENSIONS) {
+      if (!filtersOn(q, dimension)) continue;
+      ownSets.push(dimension);
+      columns.push(
+        sql`${facetKeys(sql`SELECT j.facet_key FROM jobs j
+            WHERE ${searchConditions(q, dimension)} ${newest} LIMIT ${input.facetCap}`)}
+          AS ${sql.raw(`keys_${ownSets.length - 1}`)}`,
+      );
     }
   }
-  facets.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+  type Row = {
+    total: number;
+    page: string[] | null;
+    candidates: number;
+    [keys: `keys${string}`]: Uint8Array | null;
+  };
+  const rows = await selectRows<Row>(
+    db,
+    sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${sql.join(columns, sql`, `)}`,
+  );
+  const row = rows[0];
+  const total = row?.total ?? 0;
   const isCapped = total > input.cap;
   const answered =
     !isCapped ||
     (newestFirst && input.sort === 'publishedAt' && total >= input.offset + input.limit) ||
-    (input.sort === 'mostRelevant' && candidates >= input.offset + input.limit);
-  return {
-    total,
-    pageIds: answered ? page.sort((a, b) => a.n - b.n).map((p) => p.id) : null,
-    facets: input.facets ? facets : null,
-  };
+    (input.sort === 'mostRelevant' && (row?.candidates ?? 0) >= input.offset + input.limit);
+
+  let facets: FacetCountRow[] | null = null;
+  if (input.facets && row) {
+    const counts: FacetCounts = new Map();
+    const fromMatches = FACET_DIMENSIONS.filter((d) => !ownSets.includes(d));
+    countFacetKeys(toBytes(row.keys), fromMatches, counts);
+    ownSets.forEach((dimension, i) => {
+      countFacetKeys(toBytes(row[`keys_${i}`]), [dimension], counts);
+    });
+    facets = [];
+    for (const [dim, values] of counts) {
+      for (const [value, count] of values) {
+        facets.push({ dim, value, count });
+      }
+    }
+    facets.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+  }
+  return { total, pageIds: answered ? (row?.page ?? []) : null, facets };
 }
 
-/** Names of the database-backed facet values (cities, industries, role categories), one query. */
-async function selectFacetLabels(db: Database, locale: ApiLocale): Promise<Map<string, string>> {
-  const name = locale === 'en' ? sql.raw('name_en') : sql.raw('name_id');
-  const rows = await selectRows<{ key: string; name: string }>(
-    db,
-    sql`
-    SELECT 'cityIds:' || id AS key, name FROM cities
-    UNION ALL SELECT 'industry:' || id, ${name} FROM industries
-    UNION ALL SELECT 'jobRoleCategoryIds:' || id, ${name} FROM job_role_categories`,
-  );
-  return new Map(rows.map((r) => [r.key, r.name]));
+/** bytea arrives as a Buffer (node-postgres) or a Uint8Array (PGlite); both are Uint8Arrays. */
+function toBytes(value: unknown): Uint8Array | null {
+  return value instanceof Uint8Array ? value : null;
 }
 
 /** ORDER BY over the matched set `m` (its precomputed sort keys). */
@@ -386,17 +330,21 @@ export async function selectPageOfMany(
   return rows.map((r) => r.id);
 }
 
-export async function selectIndustryIdsBySlugs(
-  db: Database,
-  slugsOrIds: string[],
-): Promise<number[]> {
-  if (slugsOrIds.length === 0) return [];
-  const rows = await selectRows<{ id: number }>(
+export type TaxonomyRow = {
+  kind: 'cityIds' | 'industry' | 'jobRoleCategoryIds';
+  id: number;
+  slug: string;
+  nameId: string;
+  nameEn: string;
+};
+
+/** Cities, industries and role categories: facet labels and industry slugs, in one query. */
+export async function selectSearchTaxonomy(db: Database): Promise<TaxonomyRow[]> {
+  return selectRows<TaxonomyRow>(
     db,
     sql`
-    SELECT id FROM industries
-    WHERE slug = ANY(${textArray(slugsOrIds)}) OR id::text = ANY(${textArray(slugsOrIds)})
-       OR lower(name_id) = ANY(${textArray(slugsOrIds)}) OR lower(name_en) = ANY(${textArray(slugsOrIds)})`,
+    SELECT 'cityIds' AS kind, id, slug, name AS "nameId", name AS "nameEn" FROM cities
+    UNION ALL SELECT 'industry', id, slug, name_id, name_en FROM industries
+    UNION ALL SELECT 'jobRoleCategoryIds', id, slug, name_id, name_en FROM job_role_categories`,
   );
-  return rows.map((r) => r.id);
 }

@@ -17,13 +17,13 @@ import type { ApiLocale } from '../../../platform/locale';
 import { loadJobDocs } from '../jobs.service';
 import {
   FACET_DIMENSIONS,
-  selectIndustryIdsBySlugs,
   selectPageOfMany,
   summarizeMatches,
   type FacetCountRow,
   type SearchSql,
 } from './search.queries';
-import { selectClosestTerm, selectKnownTerms } from './search-index.queries';
+import { selectClosestTerm } from './search-index.queries';
+import { facetLabeler, findIndustryIds, findKnownTerms } from './search-lookups';
 
 export type SearchDeps = { db: Database; clock: Clock };
 
@@ -106,7 +106,7 @@ async function runSearch(
     employmentTypes: filters.employmentTypes,
     lastEducations: filters.lastEducations,
     experienceLevels: filters.experienceLevels,
-    industryIds: await selectIndustryIdsBySlugs(deps.db, filters.industries),
+    industryIds: await findIndustryIds(deps.db, filters.industries),
     jobRoleCategoryIds: filters.jobRoleCategoryIds,
     jobRoleIds: filters.jobRoleIds,
     urgentlyNeeded: filters.urgentlyNeeded,
@@ -122,7 +122,6 @@ async function runSearch(
     cap: COUNT_CAP,
     facetCap,
     facets: query.includeFacets ?? false,
-    locale,
     sort,
     limit: query.limit,
     offset,
@@ -140,7 +139,7 @@ async function runSearch(
     limit: query.limit,
     totalPages: Math.ceil(totalDocs / query.limit),
     correctedSearch,
-    facets: summary.facets ? groupFacets(summary.facets) : null,
+    facets: summary.facets ? await groupFacets(deps.db, locale, summary.facets) : null,
   };
 }
 
@@ -157,7 +156,7 @@ export async function understandText(
   const candidates = parsed.words.filter(needsSpellCheck);
   if (candidates.length === 0) return { tsquery: parsed.tsquery, correctedSearch: null };
 
-  const known = await selectKnownTerms(db, [
+  const known = await findKnownTerms(db, [
     ...new Set(candidates.flatMap((w) => [w, stemToken(w)])),
   ]);
   const replacements = new Map<string, string>();
@@ -175,21 +174,32 @@ export async function understandText(
   return { tsquery: reparsed.tsquery, correctedSearch: reparsed.tsquery ? corrected : null };
 }
 
-function groupFacets(rows: FacetCountRow[]) {
+async function groupFacets(db: Database, locale: ApiLocale, rows: FacetCountRow[]) {
+  const named = (row: FacetCountRow) =>
+    row.dim === 'cityIds' || row.dim === 'industry' || row.dim === 'jobRoleCategoryIds';
+  const label = await facetLabeler(
+    db,
+    locale,
+    rows.filter(named).map((row) => `${row.dim}:${row.value}`),
+  );
   const result: Record<string, { value: string; label: string; count: number }[]> = {};
   for (const dimension of FACET_DIMENSIONS) result[dimension] = [];
   // Rows come most frequent first.
   for (const row of rows) {
-    result[row.dim]?.push({ value: row.value, label: labelFor(row), count: row.count });
+    result[row.dim]?.push({ value: row.value, label: labelFor(row, label), count: row.count });
   }
   return result;
 }
 
-function labelFor(row: FacetCountRow): string {
+function labelFor(row: FacetCountRow, label: (key: string) => string | undefined): string {
   // Cities the product knows by name first; database names for the rest; enum values as they
   // are (the web translates them).
   if (row.dim === 'cityIds') {
-    return CITIES.find((c) => String(c.id) === row.value)?.name ?? row.label;
+    return (
+      CITIES.find((c) => String(c.id) === row.value)?.name ??
+      label(`cityIds:${row.value}`) ??
+      row.value
+    );
   }
-  return row.label;
+  return label(`${row.dim}:${row.value}`) ?? row.value;
 }

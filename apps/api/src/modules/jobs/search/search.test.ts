@@ -261,6 +261,38 @@ describe('pagination and facets', () => {
     expect(facets.urgentlyNeeded).toEqual([{ value: 'true', label: 'true', count: 1 }]);
     expect((await search('')).body.data.facets).toBeNull();
   });
+  it('counts every dimension from the stored facet key (SQL and API agree on the encoding)', async () => {
+    const facets = (await search('includeFacets=true')).body.data.facets;
+    const counts = (dimension: string) =>
+      Object.fromEntries(
+        facets[dimension].map((f: { value: string; count: number }) => [f.value, f.count]),
+      );
+    expect(counts('workplaceTypes')).toEqual({ onSite: 7, remote: 1 });
+    expect(counts('employmentTypes')).toEqual({
+      fullTime: 5,
+      partTime: 1,
+      freelance: 1,
+      contract: 1,
+      internship: 1,
+    });
+    expect(counts('lastEducations')).toEqual({ '0': 1, '3': 6, '4': 7 });
+    expect(counts('experienceLevels')).toEqual({
+      '0': 1,
+      '1': 1,
+      '2': 1,
+      '3': 1,
+      '4': 1,
+      '5': 5,
+      '6': 5,
+      '7': 1,
+      '8': 1,
+    });
+    expect(counts('urgentlyNeeded')).toEqual({ true: 1 });
+    expect(facets.industry.map((f: { count: number }) => f.count)).toEqual([7, 1]);
+    expect(facets.cityIds.find((f: { value: string }) => f.value === '265')).toMatchObject({
+      count: 1,
+    });
+  });
 });
 
 describe('autocomplete', () => {
