@@ -1,7 +1,7 @@
 'use client';
 
 import { CV_ACCEPT_ATTRIBUTE, formatFileSize } from '@jenjang/domain';
-import { FileText } from 'lucide-react';
+import { FileText, Upload } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { buttonStyles } from '@/features/shell/button-styles';
@@ -42,9 +42,8 @@ export function CvStep({
           {t('current', { name: currentCvName })}
         </p>
       ) : null}
-      <label htmlFor="cv-file" className="mt-4 block text-sm font-semibold text-slate-900">
-        {t('chooseLabel')}
-      </label>
+      {/* The native input stays in the tab order but out of sight: its own button text would
+          be in the browser's language, not the page's. The label is the visible button. */}
       <input
         ref={input}
         id="cv-file"
@@ -55,8 +54,16 @@ export function CvStep({
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
         onChange={(event) => onPick(event.target.files?.[0] ?? null)}
-        className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+        className="peer sr-only"
       />
+      <label
+        htmlFor="cv-file"
+        className={`${buttonStyles.secondary} mt-4 cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
+      >
+        <Upload aria-hidden="true" className="size-4" />
+        {t('chooseLabel')}
+      </label>
+      {!file && !checking ? <p className="mt-2 text-sm text-slate-600">{t('noneChosen')}</p> : null}
       {checking ? (
         <p className="mt-2 text-sm text-slate-600" aria-live="polite">
           {t('checking')}

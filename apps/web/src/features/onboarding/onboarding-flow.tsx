@@ -140,6 +140,8 @@ export function OnboardingFlow({
   function goTo(target: OnboardingStep) {
     setAttempted(false);
     setFormError(null);
+    // Leaving a failed upload to change an answer: Finish saves the profile again, then uploads.
+    if (phase === 'uploadFailed') setPhase('editing');
     setProgress((current) => ({ ...current, step: target }));
   }
 

@@ -172,7 +172,14 @@ describe('resuming', () => {
       preferredCityIds: [49180],
     });
     expect(
-      answersFromStudent({ ...answers, careerPreference: 'bogus', major: null }),
-    ).toMatchObject({ careerPreference: null });
+      answersFromStudent({
+        careerPreference: 'bogus',
+        experienceLevel: 42,
+        lastEducation: 4,
+        major: null,
+        preferredRoleIds: [],
+        preferredCityIds: [],
+      }),
+    ).toMatchObject({ careerPreference: null, experienceLevel: null, lastEducation: 4 });
   });
 });
