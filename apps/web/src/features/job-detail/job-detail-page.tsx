@@ -10,6 +10,7 @@ import { CompanyBox } from './company-box';
 import { JobFacts } from './job-facts';
 import { JobHeader, JobSections } from './job-detail-view';
 import { buildJobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
+import { ActivityBeacon } from '@/features/activity/activity-beacon';
 import { ShareLinks } from './share-links';
 import { SimilarJobs } from './similar-jobs';
 
@@ -29,6 +30,7 @@ export async function JobDetailPage({ job, locale }: { job: JobDetail; locale: A
 
   return (
     <div className="bg-slate-50">
+      <ActivityBeacon type="jobView" jobId={job.id} />
       {jsonLd ? (
         <script
           type="application/ld+json"

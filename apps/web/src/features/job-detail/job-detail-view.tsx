@@ -79,6 +79,7 @@ export async function JobHeader({
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <ApplyButton job={job} locale={locale} />
         <SaveJobButton
+          jobId={job.id}
           returnUrl={returnUrl}
           labels={{
             save: card('save', { role: job.role }),

@@ -16,6 +16,7 @@ import { JobCard } from './job-card';
 import { JobListEmpty, JobListError } from './job-list-states';
 import { jobPath } from './job-path';
 import { JobPane } from './job-pane';
+import { ActivityBeacon } from '@/features/activity/activity-beacon';
 import { loadJobSearch } from './load-job-search';
 import { Pagination } from './pagination';
 import { ScrollMemory } from './scroll-memory';
@@ -147,6 +148,9 @@ export async function HomePage({
               </div>
             </div>
 
+            {filters.search ? (
+              <ActivityBeacon type="search" payload={{ search: filters.search }} />
+            ) : null}
             {result?.correctedSearch ? (
               <p className="mt-4 flex items-start gap-2 rounded-xl border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900">
                 <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

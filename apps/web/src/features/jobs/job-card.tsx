@@ -63,6 +63,7 @@ export async function JobCard({
           <p className="mt-0.5 truncate text-sm text-slate-600">{job.company.name}</p>
         </div>
         <SaveJobButton
+          jobId={job.id}
           returnUrl={returnUrl ?? href}
           labels={{
             save: t('save', { role: job.role }),

@@ -1,30 +1,31 @@
 'use client';
 
 import { Bookmark } from 'lucide-react';
+import { recordActivity } from '@/features/activity/record-activity';
+import { useSavedJob } from '@/features/saved-jobs/use-saved-job';
+import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
 
 export type SaveJobLabels = { save: string; unsave: string; signInToSave: string };
 
 /**
- * The bookmark of a job. Guests get a link to sign in that comes back here (`returnUrl`); the
- * auth work will pass `onToggle` (POST/DELETE /api/v1/job-portal/job/{id}/save) and `saved`.
+ * The bookmark of a job. Guests get a link to sign in that comes back here (`returnUrl`);
+ * signed-in users toggle it (POST/DELETE /api/v1/job-portal/job/{id}/save), optimistically.
  */
 export function SaveJobButton({
-  saved = false,
+  jobId,
   returnUrl,
   labels,
-  onToggle,
-  pending = false,
   className,
 }: {
-  saved?: boolean;
+  jobId: string;
   returnUrl: string;
   labels: SaveJobLabels;
-  onToggle?: (next: boolean) => void;
-  pending?: boolean;
   className?: string;
 }) {
+  const { signedIn } = useSession();
+  const { saved, pending, toggle } = useSavedJob(jobId, signedIn);
   const look = cn(
     'relative z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-brand-50 hover:text-brand-700',
     saved && 'text-brand-700',
@@ -33,7 +34,7 @@ export function SaveJobButton({
   const icon = (
     <Bookmark aria-hidden="true" className="size-5" fill={saved ? 'currentColor' : 'none'} />
   );
-  if (!onToggle) {
+  if (!signedIn) {
     return (
       <Link
         href={`/sign-in?returnUrl=${encodeURIComponent(returnUrl)}`}
@@ -53,9 +54,17 @@ export function SaveJobButton({
       aria-pressed={saved}
       aria-label={labels.save}
       title={saved ? labels.unsave : labels.save}
-      disabled={pending}
-      onClick={() => onToggle(!saved)}
-      className={cn(look, 'disabled:opacity-60')}
+      aria-busy={pending}
+      data-saved-job={jobId}
+      onClick={() => {
+        // A refusal rolls the button back; the browser client has already handled sign-in.
+        toggle(!saved)
+          .then(() => {
+            if (!saved) recordActivity({ type: 'jobSave', jobId });
+          })
+          .catch(() => undefined);
+      }}
+      className={cn(look, 'aria-busy:opacity-60')}
     >
       {icon}
     </button>

@@ -1,9 +1,11 @@
 'use client';
 
 import { ExternalLink } from 'lucide-react';
+import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { activeNavItem, chromeFor, headerNavItems, type HeaderTheme } from '@/lib/layout/rules';
+import { AccountMenu } from './account-menu';
 import { EventsMenu } from './events-menu';
 import { LanguageSwitch } from './language-switch';
 import { LogoLink } from './logo-link';
@@ -32,6 +34,7 @@ export function HeaderBar({ labels, showEvents }: HeaderBarProps) {
   const pathname = usePathname();
   const chrome = chromeFor(pathname);
   const scrolled = useScrolled(chrome.header === 'full' && chrome.theme === 'blue');
+  const { signedIn } = useSession();
 
   if (chrome.header === 'none') return null;
   if (chrome.header === 'minimal') {
@@ -107,26 +110,36 @@ export function HeaderBar({ labels, showEvents }: HeaderBarProps) {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch labels={labels.language} tone={dark ? 'dark' : 'light'} />
-          <Link
-            href="/sign-in"
-            className={cn(
-              'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition-colors',
-              dark ? 'hover:bg-white/10' : 'text-brand-700 hover:bg-brand-50',
-            )}
-          >
-            {labels.nav.signIn}
-          </Link>
-          <Link
-            href="/sign-up"
-            className={cn(
-              'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition-colors md:hidden lg:inline-flex',
-              dark
-                ? 'bg-white text-brand-800 hover:bg-brand-50'
-                : 'bg-brand-700 text-white hover:bg-brand-800',
-            )}
-          >
-            {labels.nav.signUp}
-          </Link>
+          {signedIn ? (
+            <AccountMenu labels={labels.account} tone={dark ? 'dark' : 'light'} />
+          ) : (
+            <>
+              <Link
+                href={
+                  pathname === '/'
+                    ? '/sign-in'
+                    : `/sign-in?returnUrl=${encodeURIComponent(pathname)}`
+                }
+                className={cn(
+                  'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition-colors',
+                  dark ? 'hover:bg-white/10' : 'text-brand-700 hover:bg-brand-50',
+                )}
+              >
+                {labels.nav.signIn}
+              </Link>
+              <Link
+                href="/sign-up"
+                className={cn(
+                  'inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition-colors md:hidden lg:inline-flex',
+                  dark
+                    ? 'bg-white text-brand-800 hover:bg-brand-50'
+                    : 'bg-brand-700 text-white hover:bg-brand-800',
+                )}
+              >
+                {labels.nav.signUp}
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </header>

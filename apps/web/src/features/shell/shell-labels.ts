@@ -17,6 +17,10 @@ export type ShellLabels = {
     opensInNewTab: string;
   };
   language: LanguageSwitchLabels;
+  account: Record<
+    'menu' | 'profile' | 'savedJobs' | 'appliedJobs' | 'signOut' | 'signingOut' | 'unauthorized',
+    string
+  >;
 };
 
 export async function getShellLabels(locale: AppLocale): Promise<ShellLabels> {
@@ -51,5 +55,14 @@ export async function getShellLabels(locale: AppLocale): Promise<ShellLabels> {
       opensInNewTab: t('a11y.opensInNewTab'),
     },
     language: { switch: t('language.switch'), otherShort: t('language.otherShort') },
+    account: {
+      menu: t('account.menu'),
+      profile: t('account.profile'),
+      savedJobs: t('account.savedJobs'),
+      appliedJobs: t('account.appliedJobs'),
+      signOut: t('account.signOut'),
+      signingOut: t('account.signingOut'),
+      unauthorized: t('account.unauthorized'),
+    },
   };
 }

@@ -137,3 +137,63 @@ export async function selectRecommendedJobIds(
   );
   return rows.map((r) => r.id);
 }
+
+export type RecommendationSignals = {
+  preferredRoleIds: number[];
+  preferredCityIds: number[];
+  experienceLevel: number;
+  lastEducation: number;
+  /** Roles of the jobs the user viewed, saved or applied to recently. */
+  activityRoleIds: number[];
+  /** Cities of those jobs. */
+  activityCityIds: number[];
+  /** Jobs already saved: a recommendation should be something new. */
+  savedJobIds: string[];
+};
+
+/** What a job seeker's recommendations are built from; null without a student profile. */
+export async function selectRecommendationSignals(
+  db: Database,
+  input: { userId: string; since: Date },
+): Promise<RecommendationSignals | null> {
+  const rows = await selectRows<{
+    preferred_role_ids: number[];
+    preferred_city_ids: number[];
+    experience_level: number;
+    last_education: number;
+    activity_role_ids: number[] | null;
+    activity_city_ids: number[] | null;
+    saved_job_ids: string[] | null;
+  }>(
+    db,
+    sql`
+    WITH recent AS (
+      SELECT j.job_role_id, j.city_id
+      FROM student_activities a JOIN jobs j ON j.id = a.job_id
+      WHERE a.user_id = ${input.userId}::uuid
+        AND a.type IN ('jobView', 'jobSave', 'jobApply')
+        AND a.created_at >= ${input.since.toISOString()}::timestamptz
+      ORDER BY a.created_at DESC
+      LIMIT 50
+    )
+    SELECT sp.preferred_role_ids, sp.preferred_city_ids, sp.experience_level, sp.last_education,
+      (SELECT array_agg(DISTINCT job_role_id) FROM recent WHERE job_role_id IS NOT NULL)
+        AS activity_role_ids,
+      (SELECT array_agg(DISTINCT city_id) FROM recent WHERE city_id IS NOT NULL)
+        AS activity_city_ids,
+      (SELECT array_agg(s.job_id::text) FROM saved_jobs s WHERE s.user_id = ${input.userId}::uuid)
+        AS saved_job_ids
+    FROM student_profiles sp WHERE sp.user_id = ${input.userId}::uuid`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    preferredRoleIds: row.preferred_role_ids ?? [],
+    preferredCityIds: row.preferred_city_ids ?? [],
+    experienceLevel: row.experience_level,
+    lastEducation: row.last_education,
+    activityRoleIds: row.activity_role_ids ?? [],
+    activityCityIds: row.activity_city_ids ?? [],
+    savedJobIds: row.saved_job_ids ?? [],
+  };
+}

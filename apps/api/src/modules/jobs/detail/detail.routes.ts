@@ -6,6 +6,7 @@ import {
   NO_PREFERENCES,
   getJobDetail,
   listSimilarJobs,
+  recommendationPreferencesFor,
   recommendJobs,
   type JobDetailDeps,
 } from './detail.service';
@@ -75,21 +76,36 @@ export const jobDetailRoutes: FastifyPluginAsyncZod<{ deps: JobDetailDeps }> = a
   app.get(
     '/v1/explore-job/job/recommendation',
     {
+      onRequest: [app.authenticateOptional],
       schema: {
         tags: ['jobs'],
-        summary: 'Recommended jobs: popular and fresh for guests',
+        summary: 'Recommended jobs: personal for job seekers, popular and fresh for guests',
+        description:
+          'With a job seeker bearer token: preferred roles and cities, experience level, ' +
+          'education and the last 30 days of viewed, saved and applied jobs rank first; saved ' +
+          'jobs are left out. Guests and other roles get popular and fresh jobs.',
+        security: [{}, { bearerAuth: [] }],
         querystring: paginationQuerySchema,
         response: { 200: jobListSchema },
       },
     },
-    async (request) => ({
-      data: {
-        docs: await recommendJobs(deps, {
-          ...request.query,
-          locale: requestLocale(request),
-          preferences: NO_PREFERENCES,
-        }),
-      },
-    }),
+    async (request, reply) => {
+      const user = request.user;
+      // Personal answers must not be kept by shared caches.
+      if (user) void reply.header('cache-control', 'private, no-store');
+      const preferences =
+        user?.role === 'student'
+          ? await recommendationPreferencesFor(deps, user.id)
+          : NO_PREFERENCES;
+      return {
+        data: {
+          docs: await recommendJobs(deps, {
+            ...request.query,
+            locale: requestLocale(request),
+            preferences,
+          }),
+        },
+      };
+    },
   );
 };

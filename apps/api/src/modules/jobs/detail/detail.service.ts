@@ -7,6 +7,7 @@ import type { ApiLocale } from '../../../platform/locale';
 import { loadJobDocs } from '../jobs.service';
 import {
   selectJobDetailExtra,
+  selectRecommendationSignals,
   selectRecommendedJobIds,
   selectSimilarJobIds,
 } from './detail.queries';
@@ -123,4 +124,31 @@ export async function recommendJobs(
     excludeIds: input.preferences.excludeJobIds,
   });
   return loadJobDocs(deps.db, ids, input.locale);
+}
+
+/** How far back viewed, saved and applied jobs shape a job seeker's recommendations. */
+export const RECOMMENDATION_ACTIVITY_DAYS = 30;
+
+const union = (a: number[], b: number[]) => [...new Set([...a, ...b])];
+
+/**
+ * A signed-in job seeker's recommendations follow their preferences (roles, cities), level and
+ * education, and the roles and cities of jobs they recently viewed, saved or applied to; saved
+ * jobs are left out. Without a student profile: the guests' popular and fresh jobs.
+ */
+export async function recommendationPreferencesFor(
+  deps: JobDetailDeps,
+  userId: string,
+): Promise<RecommendationPreferences> {
+  const since = new Date(deps.clock.now().getTime() - RECOMMENDATION_ACTIVITY_DAYS * 86_400_000);
+  const signals = await selectRecommendationSignals(deps.db, { userId, since });
+  if (!signals) return NO_PREFERENCES;
+  return {
+    jobRoleIds: union(signals.preferredRoleIds, signals.activityRoleIds),
+    cityIds: union(signals.preferredCityIds, signals.activityCityIds),
+    experienceLevels: [signals.experienceLevel],
+    // Jobs that ask for the person's education or less.
+    lastEducations: Array.from({ length: signals.lastEducation + 1 }, (_, level) => level),
+    excludeJobIds: signals.savedJobIds,
+  };
 }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  FACTORY_PASSWORD,
+  createStudent,
+  createUser,
+  ensureJobRole,
+} from '../../../../seed/account-factories';
 import { createCompany, createJob } from '../../../../seed/factories';
+import { studentProfiles } from '../../students/students.schema';
 import { fixedClock } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -83,6 +91,76 @@ describe('similar and recommended jobs', () => {
     expect(recommended.sort()).toEqual(
       [jobs.open!.id, jobs.sameCity!.id, jobs.otherCity!.id].sort(),
     );
+  });
+
+  async function tokenFor(email: string): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/login/email',
+      payload: { email, password: FACTORY_PASSWORD },
+    });
+    return res.json().data.tokenData.token;
+  }
+
+  it('puts a job seeker’s preferred city first and leaves out what they saved', async () => {
+    const db = t.database.db;
+    const { user, profile } = await createStudent(db);
+    await db
+      .update(studentProfiles)
+      .set({ preferredCityIds: [49180] })
+      .where(eq(studentProfiles.id, profile.id));
+    const auth = { authorization: `Bearer ${await tokenFor(user.email)}` };
+
+    const first = await get('/v1/explore-job/job/recommendation?limit=10', auth);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    const ids = first.json().data.docs.map((d: { id: string }) => d.id);
+    expect(ids[0]).toBe(jobs.otherCity!.id);
+
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/v1/job-portal/job/${jobs.otherCity!.id}/save`,
+      headers: auth,
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await get('/v1/explore-job/job/recommendation?limit=10', auth)).json();
+    expect(after.data.docs.map((d: { id: string }) => d.id)).not.toContain(jobs.otherCity!.id);
+  });
+
+  it('ranks the roles of recently viewed jobs first', async () => {
+    const db = t.database.db;
+    const { user } = await createStudent(db);
+    const auth = { authorization: `Bearer ${await tokenFor(user.email)}` };
+    const company = await createCompany(db, { name: 'PT Rekomendasi Aktivitas', cityId: 49180 });
+    const jobRoleId = await ensureJobRole(db, 'barista-rekomendasi');
+    const viewed = await createJob(
+      db,
+      { companyId: company.id, role: 'Barista Senior', cityId: 49180, jobRoleId },
+      { now: NOW },
+    );
+    const sibling = await createJob(
+      db,
+      { companyId: company.id, role: 'Barista Junior', cityId: 49180, jobRoleId },
+      { now: NOW },
+    );
+    const view = await t.app.inject({
+      method: 'POST',
+      url: '/v1/job-portal/student-activity',
+      headers: auth,
+      payload: { type: 'jobView', jobId: viewed.id },
+    });
+    expect(view.statusCode).toBeLessThan(300);
+    const ids = (await get('/v1/explore-job/job/recommendation?limit=3', auth))
+      .json()
+      .data.docs.map((d: { id: string }) => d.id);
+    expect(ids.slice(0, 2).sort()).toEqual([viewed.id, sibling.id].sort());
+  });
+
+  it('gives other roles the guests’ list', async () => {
+    const employer = await createUser(t.database.db, { role: 'employer' });
+    const auth = { authorization: `Bearer ${await tokenFor(employer.email)}` };
+    const res = await get('/v1/explore-job/job/recommendation?limit=10', auth);
+    expect(res.statusCode).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@ import { FooterGate } from '@/features/shell/footer-gate';
 import { HeaderBar } from '@/features/shell/header-bar';
 import { getShellLabels } from '@/features/shell/shell-labels';
 import { SiteFooter } from '@/features/shell/site-footer';
+import { UnauthorizedNotice } from '@/features/shell/unauthorized-notice';
 import { getFeatureFlags, isFlagEnabled } from '@/lib/feature-flags';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 
@@ -31,6 +32,7 @@ export default async function SiteLayout({
         <SiteFooter locale={locale} />
       </FooterGate>
       <BottomBar labels={labels} showEvents={showEvents} />
+      <UnauthorizedNotice message={labels.account.unauthorized} />
     </>
   );
 }

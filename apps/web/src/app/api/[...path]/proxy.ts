@@ -1,10 +1,29 @@
 // The browser's same-origin door to the API: /api/<path> → ${API_INTERNAL_URL}/<path>. The web's
-// pages call the API from the server; client components (search suggestions, later saving jobs
-// and applying) call it through here, so the API needs no CORS for the site and the web can add
-// the session from its httpOnly cookies (auth work: see forwardHeaders).
+// pages call the API from the server; client components (search suggestions, saving jobs, the
+// account pages) call it through here, so the API needs no CORS for the site, and the session
+// stays in httpOnly cookies: this is where they become `Authorization: Bearer`, where answers
+// that issue tokens are turned into cookies, and where an expired access token is refreshed.
 import { NETWORK_ERROR_MESSAGE, type ErrorEnvelope } from '@jenjang/domain';
 import { CLIENT_APP, CLIENT_VERSION } from '@/lib/app-info';
+import {
+  ACCESS_COOKIE,
+  clearedSessionCookies,
+  readCookie,
+  REFRESH_COOKIE,
+  serializeCookie,
+  sessionCookies,
+  type CookieInstruction,
+} from '@/lib/auth/cookies';
+import { refreshTokens } from '@/lib/auth/refresh';
+import { SESSION_EXPIRED_HEADER } from '@/lib/auth/session-headers';
+import {
+  endsSession,
+  TOKEN_ISSUING_PATHS,
+  tokenPairOf,
+  withoutTokens,
+} from '@/lib/auth/token-response';
 import { apiInternalUrl } from '@/lib/env';
+import { clientIp, isCrossSiteWrite } from '@/lib/http/request-info';
 
 /** Request bodies above this are refused before they reach the API. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -38,17 +57,11 @@ const RESPONSE_HEADERS = [
   'x-ratelimit-reset',
 ];
 
-/** The address of the browser: the first X-Forwarded-For entry (set by the load balancer). */
-export function clientIp(request: Request): string | undefined {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || undefined;
-}
-
 /**
- * Headers the API gets for a browser request. The auth work adds the session here: the access
- * token from the httpOnly cookie as `Authorization: Bearer …` (and a refresh on 401).
+ * Headers the API gets for a browser request: never the browser's cookies or an Authorization
+ * header of its own; the session is added by proxyToApi from the httpOnly cookie.
  */
-export function forwardHeaders(request: Request): Headers {
+export function forwardHeaders(request: Request, accessToken?: string): Headers {
   const headers = new Headers();
   for (const name of REQUEST_HEADERS) {
     const value = request.headers.get(name);
@@ -58,6 +71,7 @@ export function forwardHeaders(request: Request): Headers {
   if (!headers.has('x-client-version')) headers.set('x-client-version', CLIENT_VERSION);
   const ip = clientIp(request);
   if (ip) headers.set('x-forwarded-for', ip);
+  if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
   return headers;
 }
 
@@ -102,9 +116,72 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array<Arr
   return body;
 }
 
+/** The logout call names the refresh token, which only the cookie knows. */
+function withRefreshToken(body: Uint8Array | undefined, refreshToken: string): Uint8Array {
+  let payload: Record<string, unknown> = {};
+  if (body && body.byteLength > 0) {
+    try {
+      const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        payload = parsed as Record<string, unknown>;
+      }
+    } catch {
+      // not JSON: the API will answer with a validation error for the original body
+      return body;
+    }
+  }
+  return new TextEncoder().encode(JSON.stringify({ ...payload, refreshToken }));
+}
+
+type Forwarded = { response: Response } | { failure: Response };
+
+async function forward(
+  request: Request,
+  target: URL,
+  body: Uint8Array | undefined,
+  accessToken: string | undefined,
+): Promise<Forwarded> {
+  const headers = forwardHeaders(request, accessToken);
+  if (body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  try {
+    const response = await fetch(target, {
+      method: request.method,
+      headers,
+      body: body as BodyInit | undefined,
+      cache: 'no-store',
+      redirect: 'manual',
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(PROXY_TIMEOUT_MS)]),
+    });
+    return { response };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      return { failure: envelope(504, 'Gateway Timeout', 'REQUEST_TIMEOUT', 'Request timed out') };
+    }
+    // The browser went away (navigated, closed the tab): nobody reads the answer, no alarm.
+    if (request.signal.aborted) {
+      return { failure: envelope(499, 'Client Closed Request', 'REQUEST_ABORTED', 'Aborted') };
+    }
+    console.error(`api proxy: ${request.method} ${target.pathname} failed: ${String(error)}`);
+    return { failure: envelope(502, 'Bad Gateway', 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE) };
+  }
+}
+
+/** Rotates the refresh token (once per token, shared); null when there is nothing to rotate. */
+async function rotate(request: Request, refreshToken: string | undefined) {
+  if (!refreshToken) return null;
+  return refreshTokens(refreshToken, {
+    clientIp: clientIp(request),
+    acceptLanguage: request.headers.get('accept-language') ?? undefined,
+  });
+}
+
 export async function proxyToApi(request: Request, segments: readonly string[]): Promise<Response> {
   const target = targetUrl(segments, new URL(request.url).search);
   if (!target) return envelope(404, 'Not Found', 'NOT_FOUND', 'No such API route');
+  if (isCrossSiteWrite(request)) {
+    return envelope(403, 'Forbidden', 'FORBIDDEN', 'Cross-site request refused');
+  }
+  const path = segments.join('/');
 
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -121,28 +198,71 @@ export async function proxyToApi(request: Request, segments: readonly string[]):
     body = read.byteLength > 0 ? read : undefined;
   }
 
-  let response: Response;
-  try {
-    response = await fetch(target, {
-      method: request.method,
-      headers: forwardHeaders(request),
-      body,
-      cache: 'no-store',
-      redirect: 'manual',
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(PROXY_TIMEOUT_MS)]),
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') {
-      return envelope(504, 'Gateway Timeout', 'REQUEST_TIMEOUT', 'Request timed out');
-    }
-    console.error(`api proxy: ${request.method} ${target.pathname} failed: ${String(error)}`);
-    return envelope(502, 'Bad Gateway', 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  const cookieHeader = request.headers.get('cookie');
+  let accessToken = readCookie(cookieHeader, ACCESS_COOKIE);
+  const refreshToken = readCookie(cookieHeader, REFRESH_COOKIE);
+  const setCookies: CookieInstruction[] = [];
+  let sessionExpired = false;
+  const ending = endsSession(request.method, path);
+  if (ending && refreshToken && path === 'v1/login/logout') {
+    body = withRefreshToken(body, refreshToken) as Uint8Array<ArrayBuffer>;
   }
+
+  // The access cookie expires before its token; with only the refresh cookie left, rotate first.
+  if (!accessToken && refreshToken && !ending) {
+    const outcome = await rotate(request, refreshToken);
+    if (outcome?.ok) {
+      accessToken = outcome.tokens.token;
+      setCookies.push(...sessionCookies(outcome.tokens));
+    } else if (outcome?.reason === 'rejected') {
+      sessionExpired = true;
+      setCookies.push(...clearedSessionCookies());
+    }
+  }
+
+  let forwarded = await forward(request, target, body, accessToken);
+  // A token the API no longer accepts (revoked, or its key rotated) gets one refresh and retry.
+  if (
+    'response' in forwarded &&
+    forwarded.response.status === 401 &&
+    accessToken &&
+    refreshToken &&
+    setCookies.length === 0 &&
+    !ending
+  ) {
+    const outcome = await rotate(request, refreshToken);
+    if (outcome?.ok) {
+      await forwarded.response.body?.cancel();
+      setCookies.push(...sessionCookies(outcome.tokens));
+      forwarded = await forward(request, target, body, outcome.tokens.token);
+    } else if (outcome?.reason === 'rejected') {
+      sessionExpired = true;
+      setCookies.push(...clearedSessionCookies());
+    }
+  }
+  if ('failure' in forwarded) return forwarded.failure;
+  const { response } = forwarded;
 
   const headers = new Headers();
   for (const name of RESPONSE_HEADERS) {
     const value = response.headers.get(name);
     if (value) headers.set(name, value);
   }
-  return new Response(response.body, { status: response.status, headers });
+  if (sessionExpired) headers.set(SESSION_EXPIRED_HEADER, '1');
+
+  let responseBody: BodyInit | null = response.body;
+  if (TOKEN_ISSUING_PATHS.has(path) && response.ok) {
+    const json: unknown = await response.json().catch(() => undefined);
+    const tokens = tokenPairOf(json);
+    if (tokens) setCookies.push(...sessionCookies(tokens));
+    responseBody = JSON.stringify(withoutTokens(json));
+    headers.set('content-type', 'application/json; charset=utf-8');
+    headers.set('cache-control', 'no-store');
+  }
+  // Signing out ends the browser's session even when the server could not be told.
+  if (path === 'v1/login/logout' || (ending && response.ok)) {
+    setCookies.push(...clearedSessionCookies());
+  }
+  for (const cookie of setCookies) headers.append('set-cookie', serializeCookie(cookie));
+  return new Response(responseBody, { status: response.status, headers });
 }
