@@ -2,10 +2,10 @@ import type { Messages } from 'next-intl';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { UserX } from 'lucide-react';
-import { safeReturnUrl } from '@/lib/auth/return-url';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { buttonStyles } from '@/features/shell/button-styles';
+import { onboardingDestination } from './destination';
 import { loadOnboarding } from './load-onboarding';
 import { OnboardingFlow } from './onboarding-flow';
 
@@ -20,7 +20,7 @@ export async function OnboardingPage({
   locale: AppLocale;
   returnUrl: string | undefined;
 }) {
-  const destination = safeReturnUrl(returnUrl, localizedPath(locale, '/'));
+  const destination = onboardingDestination(returnUrl, locale);
   const query = returnUrl ? `?returnUrl=${encodeURIComponent(destination)}` : '';
   const [data, t, messages] = await Promise.all([
     loadOnboarding(locale, localizedPath(locale, `/onboarding${query}`)),
