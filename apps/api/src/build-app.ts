@@ -20,6 +20,7 @@ import { parseQueryString } from './platform/querystring';
 import { requestContextPlugin, requestIdFrom } from './platform/request-context';
 import { authGuardPlugin } from './platform/auth-guard';
 import { prepareDummyHash } from './platform/passwords';
+import { createLocalFileStorage, type FileStorage } from './platform/file-storage';
 import type { Mailer } from './platform/mailer';
 import type { Queue } from './platform/queue';
 import { payloadSealingKey } from './platform/sealed-payload';
@@ -33,6 +34,7 @@ import { createConfiguredMailer } from './modules/mail/configured-mailer';
 import { createMailOutbox } from './modules/mail/mail-outbox';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { studentsRoutes } from './modules/students/students.routes';
+import { studentCvRoutes } from './modules/students/cv/cv.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobDetailRoutes } from './modules/jobs/detail/detail.routes';
@@ -52,6 +54,8 @@ export type AppDeps = {
   queue?: Queue | undefined;
   /** Defaults to the configured one (SMTP, development mailbox, or discard in production). */
   mailer?: Mailer | undefined;
+  /** Uploaded files (CVs); defaults to the local disk under config.fileStorage.localDir. */
+  fileStorage?: FileStorage | undefined;
   /** pino options or false; tests usually pass false. */
   logger?: boolean | Record<string, unknown>;
 };
@@ -125,7 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const google = config.google.clientId
     ? createGoogleTokenVerifier({ ...config.google, clientId: config.google.clientId })
     : null;
-  const authDeps = { db: database.db, clock, config, outbox, codeRequests, google };
+  const fileStorage = deps.fileStorage ?? createLocalFileStorage(config.fileStorage.localDir);
+  const authDeps = { db: database.db, clock, config, outbox, codeRequests, google, fileStorage };
   void prepareDummyHash();
   await app.register(authGuardPlugin, {
     verifyAccessToken: (token: string) => authenticateAccessToken(authDeps, token),
@@ -141,6 +146,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { deps: authDeps });
   await app.register(studentsRoutes, {
     deps: { db: database.db, replica: database.replica, clock },
+  });
+  await app.register(studentCvRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      fileStorage,
+      log: app.log,
+      uploadLimit: config.cvUploadRateLimit,
+    },
   });
   if (config.env !== 'production') {
     await app.register(devMailboxRoutes, { deps: { db: database.db } });

@@ -63,6 +63,14 @@ const envSchema = z.object({
   RATE_LIMIT_CODE_REQUEST_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CODE_VERIFY_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CODE_VERIFY_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Uploaded files (CVs) on the local disk; defaults to `files` under DATA_DIR. */
+  FILE_STORAGE_DIR: z.string().min(1).optional(),
+  RATE_LIMIT_CV_UPLOAD_PER_USER: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CV_UPLOAD_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60_000),
 });
 
 /** Only for development and tests: a deployment must bring its own secret. */
@@ -122,6 +130,12 @@ export type Config = {
     codeRequest: AuthRateLimit;
     codeVerify: AuthRateLimit;
   };
+  fileStorage: {
+    /** Root of the local-disk store of uploaded files. */
+    localDir: string;
+  };
+  /** CV uploads per signed-in user and window (each upload writes a file). */
+  cvUploadRateLimit: { perUser: number; windowMs: number };
 };
 
 export type AuthRateLimit = { perEmail: number; perIp: number };
@@ -189,6 +203,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perEmail: e.RATE_LIMIT_CODE_VERIFY_PER_EMAIL,
         perIp: e.RATE_LIMIT_CODE_VERIFY_PER_IP,
       },
+    },
+    fileStorage: {
+      localDir: path.resolve(REPO_ROOT, e.FILE_STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')),
+    },
+    cvUploadRateLimit: {
+      perUser: e.RATE_LIMIT_CV_UPLOAD_PER_USER,
+      windowMs: e.RATE_LIMIT_CV_UPLOAD_WINDOW_MS,
     },
   };
 }

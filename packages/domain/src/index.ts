@@ -23,6 +23,7 @@ export * from './profile/phone';
 export * from './profile/age';
 export * from './profile/experience-levels';
 export * from './profile/education-levels';
+export * from './profile/cv-file';
 export * from './payments/auto-apply-fee';
 export * from './cv-review/score-color';
 export * from './errors/catalogue';

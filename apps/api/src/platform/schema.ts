@@ -6,3 +6,4 @@ export * from '../modules/auth/auth.schema';
 export * from '../modules/feature-flags/feature-flags.schema';
 export * from '../modules/mail/mail.schema';
 export * from '../modules/students/students.schema';
+export * from '../modules/students/cv/cv.schema';

@@ -1,4 +1,7 @@
 // Builds the real app on a fresh test database for one test file; tests talk to it with inject.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase } from '../../seed/test-database';
 import { buildApp } from '../build-app';
@@ -14,6 +17,8 @@ import { accountJobs } from '../background-jobs';
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** Where this app's uploaded files are stored (a temporary directory). */
+  filesDir: string;
   close(): Promise<void>;
 };
 
@@ -27,7 +32,14 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const { handle, close } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // Uploaded files go to a directory of this test file's own, removed on close.
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'jenjang-files-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    FILE_STORAGE_DIR: filesDir,
+    ...options.env,
+  });
   const { Redis } = await import('ioredis');
   const redis =
     options.withRedis && process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
@@ -51,12 +63,14 @@ export async function createTestApp(
   return {
     app,
     database: handle,
+    filesDir: config.fileStorage.localDir,
     async close() {
       await app.close();
       await queue?.stop();
       mailer.close();
       await redis?.quit();
       await close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

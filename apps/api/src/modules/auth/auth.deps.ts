@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
+import type { FileStorage } from '../../platform/file-storage';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { CodeRequests } from './emailed-codes';
 import type { GoogleTokenVerifier } from './google';
@@ -15,6 +16,8 @@ export type AuthDeps = {
   codeRequests: CodeRequests;
   /** Null when GOOGLE_CLIENT_ID is not configured. */
   google: GoogleTokenVerifier | null;
+  /** Uploaded files of the user (the CV), removed with the account. */
+  fileStorage: FileStorage;
 };
 
 /** Where a request came from, kept with the session it opens (shown in the data export). */

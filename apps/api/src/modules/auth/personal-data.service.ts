@@ -7,6 +7,8 @@ import { verifyAgainstDummyHash, verifyPassword } from '../../platform/passwords
 import { deleteDevMailsTo } from '../mail/mail.queries';
 import { deleteUserActivities, selectUserActivities } from '../students/student-activities.queries';
 import { findStudentFull } from '../students/students.service';
+import { lockStudentOfUser, selectCvOfUser } from '../students/cv/cv.queries';
+import { toStudentCv } from '../students/cv/cv.service';
 import type { AuthDeps } from './auth.deps';
 import { authError } from './auth.messages';
 import { selectUserIdentities } from './identities.queries';
@@ -31,6 +33,7 @@ export async function exportUserData(
   const identities = await selectUserIdentities(deps.db, user.id);
   const activities = await selectUserActivities(deps.db, user.id);
   const savedJobs = await selectSavedJobsOfUser(deps.db, user.id);
+  const cv = await selectCvOfUser(deps.db, user.id);
   return {
     exportedAt: deps.clock.now().toISOString(),
     user: {
@@ -59,6 +62,8 @@ export async function exportUserData(
       revokedAt: iso(session.revokedAt),
     })),
     studentProfile: await findStudentFull(deps.db, user.id),
+    // The metadata; the file itself is downloaded from GET /v1/job-portal/me/student/cv/file.
+    cv: cv ? toStudentCv(cv) : null,
     activities: activities.map((activity) => ({ ...activity, createdAt: iso(activity.createdAt) })),
     savedJobs: savedJobs.map((saved) => ({ ...saved, savedAt: iso(saved.savedAt) })),
   };
@@ -83,11 +88,17 @@ export async function deleteUserAccount(
   } else if (!isRecentSignIn(input.user, deps.clock.now())) {
     throw authError('REAUTHENTICATION_REQUIRED', locale);
   }
-  await deps.db.transaction(async (tx) => {
+  const cv = await deps.db.transaction(async (tx) => {
+    // Locked first so that an upload running now either lands before (and is seen here) or fails.
+    await lockStudentOfUser(tx, user.id);
+    const cvRow = await selectCvOfUser(tx, user.id);
     await deleteSavedJobsOfUser(tx, user.id);
     await deleteUserActivities(tx, user.id);
     await deleteDevMailsTo(tx, user.email);
-    await deleteUserRow(tx, user.id);
+    await deleteUserRow(tx, user.id); // the CV row goes with the student profile (cascade)
+    return cvRow;
   });
+  // After the commit: a failed delete must not bring the rows back, and the file is unreachable.
+  if (cv) await deps.fileStorage.delete(cv.storageKey);
   return { deleted: true };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forwardHeaders, MAX_BODY_BYTES, proxyToApi, targetUrl } from './proxy';
+import { bodyLimitFor, forwardHeaders, MAX_BODY_BYTES, proxyToApi, targetUrl } from './proxy';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -112,6 +112,40 @@ describe('proxyToApi', () => {
     );
     expect(response.status).toBe(413);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lets a CV upload of up to 5 MB through, and only that route', async () => {
+    expect(bodyLimitFor('v1/job-portal/me/student/cv')).toBeGreaterThan(5 * 1024 * 1024);
+    expect(bodyLimitFor('v1/job-portal/me/student')).toBe(MAX_BODY_BYTES);
+    fetchMock.mockResolvedValue(new Response('{}', { status: 201 }));
+    const upload = await proxyToApi(
+      new Request('http://web/api/v1/job-portal/me/student/cv', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: 'x'.repeat(3 * 1024 * 1024),
+      }),
+      ['v1', 'job-portal', 'me', 'student', 'cv'],
+    );
+    expect(upload.status).toBe(201);
+    expect((lastCall().init.body as Uint8Array).byteLength).toBe(3 * 1024 * 1024);
+  });
+
+  it('passes the download headers of a file through', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('%PDF-', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="cv.pdf"',
+          'x-content-type-options': 'nosniff',
+        },
+      }),
+    );
+    const response = await proxyToApi(
+      new Request('http://web/api/v1/job-portal/me/student/cv/file'),
+      ['v1', 'job-portal', 'me', 'student', 'cv', 'file'],
+    );
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="cv.pdf"');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers 504 REQUEST_TIMEOUT when the API is too slow', async () => {

@@ -3,7 +3,7 @@
 // account pages) call it through here, so the API needs no CORS for the site, and the session
 // stays in httpOnly cookies: this is where they become `Authorization: Bearer`, where answers
 // that issue tokens are turned into cookies, and where an expired access token is refreshed.
-import { NETWORK_ERROR_MESSAGE, type ErrorEnvelope } from '@jenjang/domain';
+import { CV_MAX_BYTES, NETWORK_ERROR_MESSAGE, type ErrorEnvelope } from '@jenjang/domain';
 import { CLIENT_APP, CLIENT_VERSION } from '@/lib/app-info';
 import {
   ACCESS_COOKIE,
@@ -27,6 +27,14 @@ import { clientIp, isCrossSiteWrite } from '@/lib/http/request-info';
 
 /** Request bodies above this are refused before they reach the API. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Uploads allowed to be larger: the CV (5 MB of file plus the multipart framing). */
+const UPLOAD_BODY_LIMITS: Record<string, number> = {
+  'v1/job-portal/me/student/cv': CV_MAX_BYTES + 64 * 1024,
+};
+
+export function bodyLimitFor(path: string): number {
+  return UPLOAD_BODY_LIMITS[path] ?? MAX_BODY_BYTES;
+}
 /** Spec section 7 gives the slowest call (job by slug) 20 s; nothing here waits longer. */
 export const PROXY_TIMEOUT_MS = 20_000;
 
@@ -55,6 +63,10 @@ const RESPONSE_HEADERS = [
   'x-ratelimit-limit',
   'x-ratelimit-remaining',
   'x-ratelimit-reset',
+  // File downloads (the CV): saved under their name, never sniffed into something runnable.
+  'content-disposition',
+  'x-content-type-options',
+  'content-security-policy',
 ];
 
 /**
@@ -185,8 +197,9 @@ export async function proxyToApi(request: Request, segments: readonly string[]):
 
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const limit = bodyLimitFor(path);
     const declared = Number(request.headers.get('content-length') ?? 0);
-    const read = declared > MAX_BODY_BYTES ? null : await readBody(request, MAX_BODY_BYTES);
+    const read = declared > limit ? null : await readBody(request, limit);
     if (read === null) {
       return envelope(
         413,
