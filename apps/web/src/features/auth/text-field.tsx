@@ -1,6 +1,6 @@
 'use client';
 
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FocusEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 type NativeInputProps = Pick<
@@ -22,7 +22,7 @@ export type TextFieldProps = NativeInputProps & {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   error?: string | undefined;
   /** Help shown under the input (and read after the label). */
   hint?: ReactNode;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations, type Messages } from 'next-intl';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { describeFailure, type FormAlert } from './api-failure';
 import type { FieldProblems, ValidationKey } from './auth-validation';
 
@@ -120,7 +120,18 @@ export function useAuthForm<Field extends string>({
       value: values[field],
       error: errors[field],
       onValueChange: (value: string) => setValue(field, value),
-      onBlur: () => blur(field),
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        // Leaving a field by pressing the submit button: the submit checks everything. An error
+        // line appearing now would push the button down between mousedown and mouseup, and the
+        // click would be lost.
+        if (
+          event.relatedTarget instanceof HTMLButtonElement &&
+          event.relatedTarget.type === 'submit'
+        ) {
+          return;
+        }
+        blur(field);
+      },
     };
   }
 
