@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS, webUrl } from '../fixtures/browser';
 
 const STUDENT = { email: 'siswa@jenjang.test', password: 'Jenjang!Demo2026' };
+/** Saves go to the API and back; on a busy machine that takes more than poll's default 1 s. */
+const SLOW = { timeout: 20_000 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,8 +62,10 @@ describe('profile page', () => {
     await career.getByRole('button', { name: 'Ubah Preferensi karier' }).click();
     await career.getByRole('radio', { name: new RegExp(nextLabel) }).check();
     await career.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => career.innerText()).toContain(nextLabel);
-    await expect.poll(() => career.innerText()).toContain('Perubahan tersimpan.');
+    // Saved: the form closes (its radios go) and the view names the new choice.
+    await expect.poll(() => career.innerText(), SLOW).toContain('Perubahan tersimpan.');
+    expect(await career.getByRole('radio').count()).toBe(0);
+    expect(await career.innerText()).toContain(nextLabel);
 
     // Work experience: a new current job with a unique company name.
     const company = `PT Uji Profil ${Date.now()}`;
@@ -72,7 +76,7 @@ describe('profile page', () => {
       await work.getByRole('button', { name: 'Ubah Pengalaman kerja' }).click();
       await work.getByRole('button', { name: 'Tambah pengalaman kerja' }).click();
     }
-    const entry = work.locator('fieldset').last();
+    const entry = work.getByRole('group', { name: /^Pengalaman kerja \d+$/ }).last();
     await entry.getByLabel('Nama perusahaan').fill(company);
     await entry.getByLabel('Posisi').fill('Analis Data');
     await entry.getByLabel('Tanggal mulai').fill('2024-03-01');
@@ -83,8 +87,9 @@ describe('profile page', () => {
       .toContain('Isi tanggal selesai, atau tandai sebagai pekerjaan saat ini.');
     await entry.getByLabel('Saya masih bekerja di sini').check();
     await work.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => work.innerText()).toContain(company);
-    await expect.poll(() => work.innerText()).toContain('Mar 2024 – Sekarang');
+    await expect.poll(() => work.innerText(), SLOW).toContain('Perubahan tersimpan.');
+    expect(await work.innerText()).toContain(company);
+    expect(await work.innerText()).toContain('Mar 2024 – Sekarang');
 
     await page.reload();
     await expect.poll(() => page.locator('#work').innerText()).toContain(company);
@@ -104,14 +109,14 @@ describe('profile page', () => {
     expect(await toggle.getAttribute('aria-checked')).toBe(String(initial));
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(!initial));
-    await expect.poll(async () => (await myStudent(page)).hiddenFromCompanies).toBe(!initial);
+    await expect.poll(async () => (await myStudent(page)).hiddenFromCompanies, SLOW).toBe(!initial);
 
     await page.reload();
     const reloaded = page.getByRole('switch', { name: 'Sembunyikan profil dari perusahaan' });
     await expect.poll(() => reloaded.getAttribute('aria-checked')).toBe(String(!initial));
     // Leave the shared demo account as it was.
     await reloaded.click();
-    await expect.poll(async () => (await myStudent(page)).hiddenFromCompanies).toBe(initial);
+    await expect.poll(async () => (await myStudent(page)).hiddenFromCompanies, SLOW).toBe(initial);
     await page.context().close();
   });
 
@@ -128,7 +133,7 @@ describe('profile page', () => {
     const data = JSON.parse(await readFile(file, 'utf8')) as unknown;
     expect(JSON.stringify(data)).toContain(STUDENT.email);
     await expect
-      .poll(() => page.locator('#export-status').innerText())
+      .poll(() => page.locator('#export-status').innerText(), SLOW)
       .toBe('Berkas sudah diunduh.');
     await page.context().close();
   });

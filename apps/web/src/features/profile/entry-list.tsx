@@ -33,19 +33,23 @@ export function EntryList<T extends { key: string }>({
     <div className="space-y-4">
       {items.map((item, index) => (
         <fieldset key={item.key} className="rounded-xl border border-slate-200 p-3 md:p-4">
-          <div className="mb-2 flex items-center justify-between gap-2">
-            <legend className="float-left text-sm font-bold text-slate-900">{legend(index)}</legend>
-            <button
-              type="button"
-              onClick={() => onRemove(index)}
-              aria-label={t('removeEntry', { entry: legend(index) })}
-              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('remove')}
-            </button>
+          {/* The legend must be the fieldset's first child to name the group; floats put the
+              remove button on its line. */}
+          <legend className="float-left flex min-h-11 items-center text-sm font-bold text-slate-900">
+            {legend(index)}
+          </legend>
+          <button
+            type="button"
+            onClick={() => onRemove(index)}
+            aria-label={t('removeEntry', { entry: legend(index) })}
+            className="float-right inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('remove')}
+          </button>
+          <div className="clear-both grid gap-3 pt-2 sm:grid-cols-2">
+            {renderEntry(item, index)}
           </div>
-          <div className="clear-both grid gap-3 sm:grid-cols-2">{renderEntry(item, index)}</div>
         </fieldset>
       ))}
       {canAdd ? (
