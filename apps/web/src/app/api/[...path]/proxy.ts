@@ -2,7 +2,7 @@
 // pages call the API from the server; client components (search suggestions, later saving jobs
 // and applying) call it through here, so the API needs no CORS for the site and the web can add
 // the session from its httpOnly cookies (auth work: see forwardHeaders).
-import { NETWORK_ERROR_MESSAGE, type ErrorEnvelope } from '@jenjang/domain';
+import { networkErrorMessage, type ErrorEnvelope } from '@jenjang/domain';
 import { CLIENT_APP, CLIENT_VERSION } from '@/lib/app-info';
 import { apiInternalUrl } from '@/lib/env';
 
@@ -136,7 +136,8 @@ export async function proxyToApi(request: Request, segments: readonly string[]):
       return envelope(504, 'Gateway Timeout', 'REQUEST_TIMEOUT', 'Request timed out');
     }
     console.error(`api proxy: ${request.method} ${target.pathname} failed: ${String(error)}`);
-    return envelope(502, 'Bad Gateway', 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    const locale = request.headers.get('x-locale') ?? request.headers.get('accept-language');
+    return envelope(502, 'Bad Gateway', 'NETWORK_ERROR', networkErrorMessage(locale));
   }
 
   const headers = new Headers();
