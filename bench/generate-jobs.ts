@@ -14,7 +14,12 @@
 // recorded in bench_load; a rerun skips finished shards, and skips everything when done.
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import { analyzeForIndex, wibDateOf } from '@jenjang/domain';
+import {
+  SEARCH_ANALYZER_VERSION,
+  analyzeForIndex,
+  jobIndexParts,
+  wibDateOf,
+} from '@jenjang/domain';
 import { sql } from 'drizzle-orm';
 import { refreshSearchIndex } from '../apps/api/src/modules/jobs/search/search-index.service';
 import { systemClock } from '../apps/api/src/platform/clock';
@@ -54,7 +59,7 @@ const log = (msg: string) => console.log(`[generate ${sizeLabel(size)}] ${msg}`)
 type JobRow = Record<string, unknown>;
 type Lookups = {
   industryIds: Map<string, number>;
-  roles: Map<string, { id: number; categoryId: number }>;
+  roles: Map<string, { id: number; categoryId: number; nameId: string; nameEn: string }>;
 };
 
 async function main() {
@@ -164,13 +169,20 @@ async function loadLookups(handle: DatabaseHandle): Promise<Lookups> {
     handle.db,
     sql`SELECT id, slug FROM industries`,
   );
-  const roles = await selectRows<{ id: number; slug: string; categoryId: number }>(
+  const roles = await selectRows<{
+    id: number;
+    slug: string;
+    categoryId: number;
+    nameId: string;
+    nameEn: string;
+  }>(
     handle.db,
-    sql`SELECT id, slug, category_id AS "categoryId" FROM job_roles`,
+    sql`SELECT id, slug, category_id AS "categoryId", name_id AS "nameId", name_en AS "nameEn"
+        FROM job_roles`,
   );
   return {
     industryIds: new Map(industries.map((i) => [i.slug, i.id])),
-    roles: new Map(roles.map((r) => [r.slug, { id: r.id, categoryId: r.categoryId }])),
+    roles: new Map(roles.map((r) => [r.slug, r])),
   };
 }
 
@@ -260,12 +272,15 @@ async function generateShard(
     let slug = job.slug;
     while (plan.slugs.has(slug)) slug = `${job.slug}-${rng.hex(4)}`;
     plan.slugs.add(slug);
-    const terms = analyzeForIndex({
-      role: job.role,
-      company: company.name,
-      skills: job.skills ?? [],
-      description: `${job.descriptionId} ${job.descriptionEn}`,
-    });
+    const terms = analyzeForIndex(
+      jobIndexParts({
+        ...job,
+        roleNameId: role.nameId,
+        roleNameEn: role.nameEn,
+        companyName: company.name,
+        skills: job.skills ?? [],
+      }),
+    );
     rows.push({
       slug,
       company_id: companyIds.get(company.slug),
@@ -299,6 +314,7 @@ async function generateShard(
       company_activity: activity.get(company.slug) ?? 0,
       search_title: terms.titleTerms || '-',
       search_body: terms.bodyTerms,
+      search_version: SEARCH_ANALYZER_VERSION,
       created_at: job.publishedAt.toISOString(),
       updated_at: job.publishedAt.toISOString(),
     });
@@ -344,6 +360,7 @@ const JOB_COLUMNS = [
   'company_activity',
   'search_title',
   'search_body',
+  'search_version',
   'created_at',
   'updated_at',
 ].join(', ');

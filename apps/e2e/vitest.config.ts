@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Specs read the web app's own definitions (landing pages and their presets) from its source.
+  resolve: { alias: { '@': fileURLToPath(new URL('../web/src', import.meta.url)) } },
   test: {
     include: ['specs/**/*.test.ts'],
     globalSetup: ['./setup/stack.ts'],

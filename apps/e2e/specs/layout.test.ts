@@ -42,15 +42,51 @@ describe('desktop header', () => {
     await page.context().close();
   });
 
-  it('marks Jobs active on /loker pages and /technical-test, Companies on /karir', async () => {
+  it('marks Jobs active on /loker pages, landing pages and /technical-test, Companies on /karir', async () => {
     const page = await newPage(browser, VIEWPORTS.desktop);
     const active = () => page.locator('header nav a[aria-current="page"]').allInnerTexts();
     await page.goto(webUrl('/loker/lokasi'));
+    expect(await active()).toEqual(['Lowongan']);
+    await page.goto(webUrl('/loker-wfh'));
+    expect(await active()).toEqual(['Lowongan']);
+    await page.goto(webUrl('/loker/tipe/loker-magang'));
     expect(await active()).toEqual(['Lowongan']);
     await page.goto(webUrl('/technical-test'));
     expect(await active()).toEqual(['Lowongan']);
     await page.goto(webUrl('/karir'));
     expect(await active()).toEqual(['Perusahaan']);
+    await page.context().close();
+  });
+
+  it('opens the Events menu by mouse and keyboard, and closes it with Escape or outside', async () => {
+    const page = await newPage(browser, VIEWPORTS.desktop);
+    await page.goto(webUrl('/karir'));
+    const button = page.locator('header nav button[aria-expanded]');
+    const links = page.locator(`header nav #${await button.getAttribute('aria-controls')} a`);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await links.first().isVisible()).toBe(false);
+
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await links.count()).toBeGreaterThan(1);
+    expect(await links.first().getAttribute('target')).toBe('_blank');
+    await page.mouse.click(5, 600);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+
+    // Keyboard: arrow down opens and focuses the first link, arrows move, Escape returns focus.
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
+    await expect.poll(focusedHref).toBe(await links.nth(0).getAttribute('href'));
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedHref()).toBe(await links.nth(1).getAttribute('href'));
+    await page.keyboard.press('End');
+    expect(await focusedHref()).toBe(await links.last().getAttribute('href'));
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedHref()).toBe(await links.nth(0).getAttribute('href'));
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
     await page.context().close();
   });
 
@@ -81,6 +117,23 @@ describe('mobile bottom bar', () => {
     await expect.poll(() => bar(page).count()).toBe(1);
     expect(await bar(page).isVisible()).toBe(true);
     expect(await bar(page).locator('[aria-current="page"]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('opens its Events list above the bar when events are on, and closes it with Escape', async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    await page.goto(webUrl('/karir'));
+    const button = bar(page).locator('button[aria-expanded]');
+    // The Events item is behind a feature flag; without it there is nothing to open.
+    if ((await button.count()) === 0) return page.context().close();
+    await button.click();
+    const links = bar(page).locator(`#${await button.getAttribute('aria-controls')} a`);
+    expect(await links.first().isVisible()).toBe(true);
+    const box = await links.first().boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
   });
 

@@ -5,6 +5,8 @@ import {
   isAuthorizationFailure,
   isPreScreeningAnswerError,
   NETWORK_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGES,
+  networkErrorMessage,
 } from './catalogue';
 
 describe('API error codes', () => {
@@ -18,6 +20,18 @@ describe('API error codes', () => {
 
   it('keeps the network message as the spec spells it', () => {
     expect(NETWORK_ERROR_MESSAGE).toBe('A network error occured. Please try refreshing the page');
+  });
+
+  it('has NETWORK_ERROR in the catalogue, in both languages', () => {
+    expect(isApiErrorCode('NETWORK_ERROR')).toBe(true);
+    expect(NETWORK_ERROR_MESSAGES.en).toBe(NETWORK_ERROR_MESSAGE);
+    expect(NETWORK_ERROR_MESSAGES.idn).toMatch(/jaringan/);
+    expect(networkErrorMessage('en')).toBe(NETWORK_ERROR_MESSAGE);
+    expect(networkErrorMessage('en-US,en;q=0.9')).toBe(NETWORK_ERROR_MESSAGE);
+    expect(networkErrorMessage('idn')).toBe(NETWORK_ERROR_MESSAGES.idn);
+    expect(networkErrorMessage('id-ID,id;q=0.9,en;q=0.8')).toBe(NETWORK_ERROR_MESSAGES.idn);
+    expect(networkErrorMessage(null)).toBe(NETWORK_ERROR_MESSAGE);
+    expect(networkErrorMessage('identity')).toBe(NETWORK_ERROR_MESSAGE);
   });
 });
 

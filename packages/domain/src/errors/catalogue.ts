@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { Locale } from '../locale';
 
 // The error catalogue of spec section 8 plus the generic codes our API adds (VALIDATION_ERROR,
-// NOT_FOUND, RATE_LIMITED, FORBIDDEN). These are the `messageId` values of error bodies.
+// NOT_FOUND, RATE_LIMITED, FORBIDDEN) and NETWORK_ERROR, which the web's same-origin proxy answers
+// when the API cannot be reached. These are the `messageId` values of error bodies.
 export const API_ERROR_CODES = [
   'REQUEST_TIMEOUT',
   'UNKNOWN_ERROR',
@@ -15,6 +17,7 @@ export const API_ERROR_CODES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'FORBIDDEN',
+  'NETWORK_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
@@ -25,6 +28,22 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
 
 /** Shown when a request got no response at all; the spelling "occured" is the spec's. */
 export const NETWORK_ERROR_MESSAGE = 'A network error occured. Please try refreshing the page';
+
+/** NETWORK_ERROR in the site's languages; English is the spec's text as it spells it. */
+export const NETWORK_ERROR_MESSAGES: Readonly<Record<Locale, string>> = {
+  idn: 'Terjadi gangguan jaringan. Coba muat ulang halaman.',
+  en: NETWORK_ERROR_MESSAGE,
+};
+
+/**
+ * The NETWORK_ERROR message for an `x-locale` / Accept-Language value: Indonesian when it asks
+ * for it ('idn', 'id-ID,…'), else the spec's English text that existing clients know.
+ */
+export function networkErrorMessage(locale: string | null | undefined): string {
+  return /^(idn|id)\b/i.test(locale?.trim() ?? '')
+    ? NETWORK_ERROR_MESSAGES.idn
+    : NETWORK_ERROR_MESSAGES.en;
+}
 export const FAILED_TO_REFRESH_TOKEN_MESSAGE = 'Failed to refresh token';
 
 export const PRE_SCREENING_ANSWER_ERROR_CODES = [

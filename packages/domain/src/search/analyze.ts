@@ -17,18 +17,70 @@ import { phraseKey, phrasesAt, synonymToken, type PhraseContext } from './synony
  * Bump when anything that changes analysis output changes (rules, roots, fix-ups, stopwords,
  * synonym groups); the API re-analyses stored jobs whose version is older.
  */
-export const SEARCH_ANALYZER_VERSION = 1;
+export const SEARCH_ANALYZER_VERSION = 2;
 
-/** Longest text analysed per field; a job description beyond this is not searched further. */
-export const MAX_INDEX_TEXT_LENGTH = 20_000;
+/** Longest text analysed per field; a job's texts beyond this are not searched further. */
+export const MAX_INDEX_TEXT_LENGTH = 60_000;
+/** Longest part of one stored text (say the description) in that field. */
+const MAX_JOB_TEXT_LENGTH = 10_000;
 const MAX_SKILLS = 100;
 
 export type IndexParts = {
   role: string;
+  /**
+   * The names of the job's role in the taxonomy ('Staff Collection', 'Collection Officer'):
+   * someone who searches for the role by its catalogue name finds the job posted as
+   * 'Desk Collection'.
+   */
+  roleNames?: readonly string[];
   company: string;
   skills: readonly string[];
+  /** Everything the job page shows as text: description, responsibilities, requirements (HTML). */
   description: string;
 };
+
+/** The stored fields of a job that its search terms are made of, in both languages. */
+export type JobTextFields = {
+  role: string;
+  roleNameId?: string | null;
+  roleNameEn?: string | null;
+  companyName: string;
+  skills: readonly string[];
+  descriptionId: string;
+  descriptionEn: string;
+  responsibilitiesId?: string | null;
+  responsibilitiesEn?: string | null;
+  requirementsId?: string | null;
+  requirementsEn?: string | null;
+};
+
+/**
+ * What analyzeForIndex gets for a stored job; the API and the benchmark generator both use it,
+ * so their indexes cannot drift apart. Requirements are searched too: "Terbuka untuk fresh
+ * graduate" usually sits there, not in the description. Both languages are searchable whichever
+ * one the visitor reads.
+ */
+export function jobIndexParts(job: JobTextFields): IndexParts {
+  const texts = [
+    job.descriptionId,
+    job.descriptionEn,
+    job.responsibilitiesId,
+    job.responsibilitiesEn,
+    job.requirementsId,
+    job.requirementsEn,
+  ];
+  return {
+    role: job.role,
+    roleNames: [job.roleNameId, job.roleNameEn].filter((name): name is string => Boolean(name)),
+    company: job.companyName,
+    skills: job.skills,
+    // Each field is cut on its own so a long description cannot push the requirements out.
+    description: texts
+      .filter((text): text is string => Boolean(text))
+      .map((text) => text.slice(0, MAX_JOB_TEXT_LENGTH))
+      .join(' '),
+  };
+}
 
 export type IndexedTerms = {
   /** Role (with synonyms) and company name. */
@@ -77,6 +129,8 @@ function appendTerms(text: string, context: PhraseContext | null, out: string[])
 export function analyzeForIndex(parts: IndexParts): IndexedTerms {
   const title: string[] = [];
   appendTerms(parts.role, 'title', title);
+  // Each name on its own, like skills: no phrase runs from one name into the next.
+  for (const name of parts.roleNames ?? []) appendTerms(name, 'title', title);
   appendTerms(parts.company, null, title);
   const body: string[] = [];
   // Each skill on its own, so a phrase cannot run from one skill label into the next; skills are

@@ -14,7 +14,9 @@ export {
   MAX_INDEX_TEXT_LENGTH,
   analyzeTerms,
   analyzeForIndex,
+  jobIndexParts,
   type IndexParts,
+  type JobTextFields,
   type IndexedTerms,
 } from './analyze';
 export {

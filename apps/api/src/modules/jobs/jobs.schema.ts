@@ -5,6 +5,7 @@ import {
   primaryKey,
   real,
   serial,
+  smallint,
   check,
   date,
   index,
@@ -75,6 +76,11 @@ export const jobs = pgTable(
     /** Analysed terms (packages/domain search): role + company, and skills + description. */
     searchTitle: text('search_title').notNull().default(''),
     searchBody: text('search_body').notNull().default(''),
+    /**
+     * SEARCH_ANALYZER_VERSION the terms were made with; 0 = not analysed yet. Older rows are
+     * analysed again by the search index refresh, so a change of analysis reaches stored jobs.
+     */
+    searchVersion: smallint('search_version').notNull().default(0),
     titleVector: tsvector('title_vector').generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, search_title)`,
     ),
@@ -133,6 +139,8 @@ export const jobs = pgTable(
     index('jobs_open_title_idx')
       .using('gin', t.titleVector)
       .where(sql`${t.status} = 'open'`),
+    // Finds the few jobs whose terms are missing or stale without reading the whole table.
+    index('jobs_search_version_idx').on(t.searchVersion),
     check('jobs_status_check', sql`${t.status} IN ('open','closed')`),
     check('jobs_workplace_type_check', sql`${t.workplaceType} IN ('remote','onSite','hybrid')`),
     check('jobs_application_type_check', sql`${t.applicationType} IN ('easyApply','external')`),

@@ -5,7 +5,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SITE_URL } from '@/lib/env';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { pickClientTexts } from '@/lib/i18n/client-text';
+import { ClientTextProvider } from '@/lib/i18n/client-text-provider';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { LANGUAGE_TAG, OPEN_GRAPH_LOCALE, routing } from '@/lib/i18n/routing';
 
@@ -53,12 +54,10 @@ export default async function LocaleLayout({
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider
-          locale={locale}
-          messages={pickClientMessages(messages)}
-          timeZone="Asia/Jakarta"
-        >
-          {children}
+        {/* No messages for the client (null: not even inherited): client components get plain
+            texts (ClientTextProvider) or props, so next-intl's message parser stays on the server. */}
+        <NextIntlClientProvider locale={locale} messages={null} timeZone="Asia/Jakarta">
+          <ClientTextProvider texts={pickClientTexts(messages)}>{children}</ClientTextProvider>
         </NextIntlClientProvider>
       </body>
     </html>

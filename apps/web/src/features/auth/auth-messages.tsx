@@ -2,7 +2,6 @@ import type { Messages } from 'next-intl';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 /**
@@ -17,8 +16,7 @@ export async function AuthMessages({
   children: ReactNode;
 }) {
   const messages = await getMessages({ locale });
-  const shared = pickClientMessages(messages) as unknown as { common: Record<string, unknown> };
-  const withAuth = { ...shared, common: { ...shared.common, auth: messages.common.auth } };
+  const withAuth = { common: { errors: messages.common.errors, auth: messages.common.auth } };
   return (
     <NextIntlClientProvider locale={locale} messages={withAuth as unknown as Messages}>
       {children}

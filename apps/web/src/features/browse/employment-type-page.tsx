@@ -13,7 +13,7 @@ import { BrowseHeader } from './browse-header';
 import { BrowseSection, ChipLinks } from './count-link-grid';
 import { JobResults } from './job-results';
 import type { JobSearchState } from './load-job-search';
-import { homeSearchHref, type SearchFilters } from './search-filters';
+import { presetHref, type SearchPreset } from '@/features/jobs/search-preset';
 
 export const EMPLOYMENT_TYPE_PAGE_KEYS = {
   fullTime: 'fullTimeJobs',
@@ -24,16 +24,14 @@ export const EMPLOYMENT_TYPE_PAGE_KEYS = {
 } as const satisfies Record<EmploymentType, PageKey>;
 
 /** The newest jobs of one employment type. */
-export function employmentTypeFilters(type: EmploymentType): SearchFilters {
+export function employmentTypeFilters(type: EmploymentType): SearchPreset {
   return { employment: [type], sortParam: 'publishedAt' };
 }
 
 /** A city combined with the type: its landing page when there is one (part time), else a search. */
 function cityLink(type: EmploymentType, city: (typeof LANDING_CITY)[keyof typeof LANDING_CITY]) {
   const landing = type === 'partTime' ? findLandingPage(`loker-part-time-${city.slug}`) : undefined;
-  return landing
-    ? landingPath(landing)
-    : homeSearchHref({ employment: [type], cityIds: city.cityIds });
+  return landing ? landingPath(landing) : presetHref({ employment: [type], cityIds: city.cityIds });
 }
 
 /** /loker/tipe/loker-<type>: title and intro of the type, cities to narrow by, the newest jobs. */
@@ -57,7 +55,7 @@ export async function EmploymentTypePage({
   const typeLabel = common(type).toLocaleLowerCase(INTL_LOCALE[locale]);
   const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const total = state.ok && state.result.totalDocs > 0 ? state.result : null;
-  const refine = homeSearchHref({ employment: [type] });
+  const refine = presetHref({ employment: [type] });
 
   return (
     <>

@@ -5,7 +5,7 @@ import { BrowseEmpty, BrowseError } from './browse-error';
 import { BrowseLayout } from './browse-layout';
 import { CountLinkGrid } from './count-link-grid';
 import { loadIndustries } from './load-taxonomy';
-import { homeSearchHref } from './search-filters';
+import { presetHref } from '@/features/jobs/search-preset';
 
 /** /loker/industri: every industry with its open jobs, each a link to the filtered search. */
 export async function IndustryPage({ locale }: { locale: AppLocale }) {
@@ -26,7 +26,7 @@ export async function IndustryPage({ locale }: { locale: AppLocale }) {
             key: industry.slug,
             label: industry.name,
             count: t('jobCount', { count: industry.jobCount }),
-            href: homeSearchHref({ industry: [industry.slug] }),
+            href: presetHref({ industry: [industry.slug] }),
           }))}
         />
       )}

@@ -6,7 +6,8 @@ import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
 import { JobCard } from '@/features/jobs/job-card';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';
-import { ListPagination, listPageHref } from './list-pagination';
+import { Pagination } from '@/features/jobs/pagination';
+import { listPageHref } from '@/features/jobs/pagination-model';
 import { SEARCH_MAX_PAGE, type JobSearchState } from './load-job-search';
 
 export const RESULTS_ANCHOR = 'jobs';
@@ -93,12 +94,11 @@ export async function JobResults({
             </li>
           ))}
         </ul>
-        <ListPagination
+        <Pagination
           locale={locale}
-          pathname={pathname}
           page={result.page}
           totalPages={Math.min(result.totalPages, SEARCH_MAX_PAGE)}
-          anchor={RESULTS_ANCHOR}
+          hrefFor={(target) => listPageHref(pathname, target, RESULTS_ANCHOR)}
         />
       </>
     );

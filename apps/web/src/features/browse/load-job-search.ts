@@ -1,6 +1,6 @@
 import { jobSearchResponseSchema, type JobSearchResult, type Locale } from '@jenjang/domain';
 import { ApiError, apiGet, type ApiErrorKind } from '@/lib/api/client';
-import { filtersToQuery, type SearchFilters } from './search-filters';
+import { presetApiQuery, type SearchPreset } from '@/features/jobs/search-preset';
 
 export const RESULTS_PAGE_SIZE = 20;
 /** The API's job search pages up to 500 (jobSearchQuerySchema); later pages are simply empty. */
@@ -26,7 +26,7 @@ const EMPTY_RESULT = (page: number): JobSearchResult => ({
  * page cost one call). API failures become a result the page can show.
  */
 export async function loadJobSearch(
-  filters: SearchFilters,
+  preset: SearchPreset,
   {
     page = 1,
     limit = RESULTS_PAGE_SIZE,
@@ -37,7 +37,7 @@ export async function loadJobSearch(
   if (page > SEARCH_MAX_PAGE) return { ok: true, result: EMPTY_RESULT(page) };
   try {
     const body = await apiGet('/v1/explore-job/job', jobSearchResponseSchema, {
-      query: { ...filtersToQuery(filters), page, limit },
+      query: presetApiQuery(preset, { page, limit }),
       next: { revalidate: revalidateSeconds },
       locale,
     });
@@ -51,9 +51,9 @@ export async function loadJobSearch(
 
 /** Total open jobs for some filters (one cheap call), or null when the API cannot say. */
 export async function countJobs(
-  filters: SearchFilters,
+  preset: SearchPreset,
   revalidateSeconds = 3600,
 ): Promise<{ total: number; capped: boolean } | null> {
-  const state = await loadJobSearch(filters, { limit: 1, revalidateSeconds });
+  const state = await loadJobSearch(preset, { limit: 1, revalidateSeconds });
   return state.ok ? { total: state.result.totalDocs, capped: state.result.totalIsCapped } : null;
 }

@@ -8,7 +8,7 @@ import { BrowseEmpty, BrowseError } from './browse-error';
 import { BrowseLayout } from './browse-layout';
 import { BrowseSection, ChipLinks, CountLinkGrid } from './count-link-grid';
 import { loadCities } from './load-taxonomy';
-import { homeSearchHref } from './search-filters';
+import { presetHref } from '@/features/jobs/search-preset';
 
 /**
  * /loker/lokasi: every city with its open jobs (links to the filtered search), then the
@@ -42,7 +42,7 @@ export async function LocationPage({ locale }: { locale: AppLocale }) {
               label: city.name,
               detail: city.province,
               count: t('jobCount', { count: city.jobCount }),
-              href: homeSearchHref({ cityIds: [city.id] }),
+              href: presetHref({ cityIds: [city.id] }),
             }))}
           />
         )}

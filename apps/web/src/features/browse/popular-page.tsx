@@ -8,7 +8,7 @@ import { BrowseLayout } from './browse-layout';
 import { BrowseSection, ChipLinks, CountLinkGrid } from './count-link-grid';
 import { countJobs } from './load-job-search';
 import { POPULAR_SEARCHES } from './popular-searches';
-import { homeSearchHref } from './search-filters';
+import { presetHref } from '@/features/jobs/search-preset';
 
 /**
  * /loker/populer: the curated popular searches with their live counts (cached for an hour),
@@ -35,7 +35,7 @@ export async function PopularPage({ locale }: { locale: AppLocale }) {
             key: entry.search,
             label: entry.label[locale],
             count: countLabel(counts[index] ?? null),
-            href: homeSearchHref({ search: entry.search }),
+            href: presetHref({ search: entry.search }),
           }))}
         />
       </BrowseSection>

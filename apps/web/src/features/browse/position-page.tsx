@@ -12,7 +12,7 @@ import { BrowseEmpty, BrowseError } from './browse-error';
 import { BrowseLayout } from './browse-layout';
 import { BrowseSection, ChipLinks, CountLinkGrid } from './count-link-grid';
 import { loadRoleCategories, loadRoles } from './load-taxonomy';
-import { homeSearchHref } from './search-filters';
+import { presetHref } from '@/features/jobs/search-preset';
 
 /**
  * /loker/posisi: job roles grouped by their category, each with its open jobs and a link to the
@@ -49,7 +49,7 @@ export async function PositionPage({ locale }: { locale: AppLocale }) {
             title={category.name}
             action={
               <Link
-                href={homeSearchHref({ jobRoleCategoryIds: [category.id] })}
+                href={presetHref({ jobRoleCategoryIds: [category.id] })}
                 className="rounded text-sm font-semibold text-brand-700 hover:underline"
               >
                 {t('position.allInCategory', { count: category.jobCount })}
@@ -61,8 +61,9 @@ export async function PositionPage({ locale }: { locale: AppLocale }) {
                 key: String(role.id),
                 label: role.name,
                 count: t('jobCount', { count: role.jobCount }),
-                // The home search has no role filter yet: search for the role by name.
-                href: homeSearchHref({ search: role.name }),
+                // The role filter, not its name as search text: "Staff Collection" jobs are
+                // posted as "Desk Collection" or "Staff Penagihan".
+                href: presetHref({ jobRoleIds: [role.id] }),
               }))}
             />
           </BrowseSection>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
+import { useClientText } from '@/lib/i18n/client-text-provider';
 import { ErrorState } from './error-state';
 
 /** Body of error.tsx files: logs the error and retries by refreshing the server render. */
@@ -13,7 +13,7 @@ export function ErrorBoundaryView({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useTranslations('common.errors.server');
+  const { serverError: t } = useClientText();
   const router = useRouter();
   const [retrying, startRetry] = useTransition();
 
@@ -24,11 +24,11 @@ export function ErrorBoundaryView({
   return (
     <ErrorState
       labels={{
-        code: t('code'),
-        title: t('title'),
-        body: t('body'),
-        retry: t('retry'),
-        home: t('home'),
+        code: t.code,
+        title: t.title,
+        body: t.body,
+        retry: t.retry,
+        home: t.home,
       }}
       retrying={retrying}
       onRetry={() =>

@@ -32,16 +32,18 @@ export async function salaryText(job: JobDetail, locale: AppLocale): Promise<str
   return `${range}${common(`salaryPeriod.${job.salaryType}`)}`;
 }
 
+// dl > div > (dt, dd) is the only nesting axe accepts, so the icon sits inside the <dt>
+// (positioned into the left gutter) rather than in a wrapper of its own.
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{term}</dt>
-        <dd className="mt-0.5 text-sm font-medium text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-h-9 pl-12">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <span className="absolute left-0 top-0.5 flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 text-sm font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -14,6 +14,10 @@ const taxonomy = {
   roleCategories: [
     { id: 1, slug: 'teknologi-informasi', name: 'Teknologi Informasi', jobCount: 214 },
   ],
+  roles: [
+    { id: 57, slug: 'collection', name: 'Staff Collection', categoryId: 4, jobCount: 13 },
+    { id: 58, slug: 'teller', name: 'Teller', categoryId: 4, jobCount: 9 },
+  ],
 };
 
 function context(
@@ -83,6 +87,22 @@ describe('filterOptions', () => {
     expect(options).toEqual([
       { value: '1', label: 'Teknologi Informasi', count: null, checked: false },
     ]);
+  });
+});
+
+describe('role options', () => {
+  it('list only the selected roles, by name and without counts (roles have no facets)', () => {
+    const facets = { cityIds: [{ value: '179', label: 'Bandung', count: 4 }] };
+    expect(filterOptions('jobRoleIds', context({ jobRoleIds: '57' }, facets))).toEqual([
+      { value: '57', label: 'Staff Collection', count: null, checked: true },
+    ]);
+    expect(filterOptions('jobRoleIds', context({}, facets))).toEqual([]);
+  });
+
+  it('fall back to the id when the taxonomy could not be loaded', () => {
+    const { facets, enumLabel } = context({}, null);
+    const empty = { cities: [], industries: [], roleCategories: [], roles: [] };
+    expect(filterValueLabel('jobRoleIds', '57', { facets, taxonomy: empty, enumLabel })).toBe('57');
   });
 });
 

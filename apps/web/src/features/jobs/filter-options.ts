@@ -31,7 +31,14 @@ const FACET_KEY: Record<ListDimension, string> = {
   experienceLevels: 'experienceLevels',
   industry: 'industry',
   jobRoleCategoryIds: 'jobRoleCategoryIds',
+  jobRoleIds: 'jobRoleIds',
 };
+
+/**
+ * Dimensions the API counts no facets for: roles are too many to list as checkboxes, so the
+ * panel shows only the selected ones (to uncheck them), without counts.
+ */
+const UNCOUNTED: ReadonlySet<ListDimension> = new Set(['jobRoleIds']);
 
 const FIXED_VALUES: Partial<Record<ListDimension, readonly (string | number)[]>> = {
   location: WORKPLACE_TYPES,
@@ -85,6 +92,8 @@ export function filterValueLabel(
       const industry = taxonomy.industries.find((i) => i.slug === value || String(i.id) === value);
       return industry?.name ?? facets?.industry?.find((f) => f.value === value)?.label ?? value;
     }
+    case 'jobRoleIds':
+      return taxonomy.roles.find((r) => String(r.id) === value)?.name ?? value;
     default:
       return (
         taxonomy.roleCategories.find((c) => String(c.id) === value)?.name ??
@@ -111,14 +120,15 @@ function fallbackValues(dimension: ListDimension, taxonomy: SearchTaxonomy): str
  * The options of one filter group. Fixed lists (workplace, employment, levels) always show every
  * value in their natural order, with 0 where nothing matches. Open lists (cities, industries,
  * role categories) follow the facets, most jobs first; a selected value the facets do not list
- * is kept with a count of 0 so it can be unchecked.
+ * is kept with a count of 0 so it can be unchecked. Roles list only the selected ones.
  */
 export function filterOptions(dimension: ListDimension, context: FilterContext): FilterOption[] {
   const facet = context.facets?.[FACET_KEY[dimension]];
   const counts = new Map(
     (facet ?? []).map((f) => [urlValue(dimension, f.value, context.taxonomy), f.count]),
   );
-  const countOf = (value: string) => (context.facets ? (counts.get(value) ?? 0) : null);
+  const counted = context.facets !== null && !UNCOUNTED.has(dimension);
+  const countOf = (value: string) => (counted ? (counts.get(value) ?? 0) : null);
 
   const fixed = FIXED_VALUES[dimension];
   const values = fixed

@@ -28,6 +28,7 @@ const EDITED_FIELDS = [
   'experienceLevels',
   'industry',
   'jobRoleCategoryIds',
+  'jobRoleIds',
   'urgentlyNeeded',
   'salaryMin',
   'salaryMax',
@@ -270,6 +271,7 @@ export async function FilterPanel({
         options={options('industry')}
         showAllLabel={showAll}
       />
+      <CheckboxGroup legend={t('jobRole')} name="jobRoleIds" options={options('jobRoleIds')} />
       <CheckboxGroup
         legend={t('jobRoleCategory')}
         name="jobRoleCategoryIds"

@@ -271,7 +271,6 @@ async function JobList({
         locale={locale}
         page={result.page}
         totalPages={Math.min(result.totalPages, MAX_SEARCH_PAGE)}
-        anchor={JOB_LIST_ANCHOR}
         hrefFor={(page) => `${searchHref({ ...filters, page })}#${JOB_LIST_ANCHOR}`}
       />
     </>

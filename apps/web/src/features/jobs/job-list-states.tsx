@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';
-import { homePageHref } from './pagination';
+import { listPageHref } from './pagination-model';
 
 export async function JobListEmpty({ locale, page }: { locale: AppLocale; page: number }) {
   const t = await getTranslations({ locale, namespace: 'homepageJobs.empty' });
@@ -16,7 +16,7 @@ export async function JobListEmpty({ locale, page }: { locale: AppLocale; page: 
       title={outOfRange ? t('outOfRangeTitle') : t('title')}
       actions={
         outOfRange ? (
-          <Link href={homePageHref(1)} className={buttonStyles.primary}>
+          <Link href={listPageHref('/', 1)} className={buttonStyles.primary}>
             {t('firstPage')}
           </Link>
         ) : null
@@ -46,7 +46,7 @@ export async function JobListError({
       title={t('title')}
       actions={
         <Link
-          href={retryHref ?? homePageHref(page)}
+          href={retryHref ?? listPageHref('/', page)}
           prefetch={false}
           className={buttonStyles.primary}
         >

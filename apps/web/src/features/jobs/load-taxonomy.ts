@@ -1,7 +1,9 @@
 import {
   cityItemSchema,
+  jobRoleItemSchema,
   taxonomyItemSchema,
   type CityItem,
+  type JobRoleItem,
   type Locale,
   type TaxonomyItem,
 } from '@jenjang/domain';
@@ -12,9 +14,11 @@ export type SearchTaxonomy = {
   cities: CityItem[];
   industries: TaxonomyItem[];
   roleCategories: TaxonomyItem[];
+  /** Names of the roles a search can filter by (`jobRoleIds`, from /loker/posisi). */
+  roles: JobRoleItem[];
 };
 
-const EMPTY: SearchTaxonomy = { cities: [], industries: [], roleCategories: [] };
+const EMPTY: SearchTaxonomy = { cities: [], industries: [], roleCategories: [], roles: [] };
 
 /** The lists change rarely; an hour of caching spares the API on every search. */
 const TAXONOMY_REVALIDATE_SECONDS = 3600;
@@ -38,17 +42,18 @@ async function list<Schema extends z.ZodTypeAny>(
 }
 
 /**
- * Cities, industries and job role categories with their names in the page's language: labels of
+ * Cities, industries, job role categories and roles with their names in the page's language: labels of
  * selected filters the facets do not list, and industry ids ↔ slugs. Empty lists when the API is
  * down (the page still works, with fewer labels).
  */
 export async function loadSearchTaxonomy(locale: Locale): Promise<SearchTaxonomy> {
-  const [cities, industries, roleCategories] = await Promise.all([
+  const [cities, industries, roleCategories, roles] = await Promise.all([
     list('/v1/job-portal/job/city', cityItemSchema, locale),
     list('/v1/job-portal/job-category', taxonomyItemSchema, locale),
     list('/v1/job-portal/job-role-category', taxonomyItemSchema, locale),
+    list('/v1/job-portal/job-role', jobRoleItemSchema, locale),
   ]);
-  return cities.length + industries.length + roleCategories.length === 0
+  return cities.length + industries.length + roleCategories.length + roles.length === 0
     ? EMPTY
-    : { cities, industries, roleCategories };
+    : { cities, industries, roleCategories, roles };
 }

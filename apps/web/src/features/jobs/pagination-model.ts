@@ -34,3 +34,36 @@ export function paginationItems(current: number, totalPages: number): Pagination
 function pageItem(p: number, current: number): PaginationItem {
   return { type: 'page', page: p, current: p === current, optional: Math.abs(p - current) === 1 };
 }
+
+/**
+ * Phones get the first, current and last pages with gaps between: the wide model's seven cells
+ * and two arrows do not fit 360 px.
+ */
+export function phoneItems(page: number, totalPages: number): PaginationItem[] {
+  if (totalPages < 1) return [];
+  const current = Math.min(Math.max(1, page), totalPages);
+  const pages = [...new Set([1, current, totalPages])];
+  const items: PaginationItem[] = [];
+  let previous = 0;
+  for (const p of pages) {
+    if (p - previous > 1) items.push({ type: 'gap', key: `gap-${previous}` });
+    items.push({ type: 'page', page: p, current: p === current, optional: false });
+    previous = p;
+  }
+  return items;
+}
+
+export type PageHref = {
+  pathname: string;
+  query?: Record<string, string | string[]>;
+  hash?: string;
+};
+
+/** Page N of a list at `pathname`: page 1 is the bare path, later pages add `?page=N`. */
+export function listPageHref(pathname: string, page: number, anchor?: string): PageHref {
+  return {
+    pathname,
+    ...(page > 1 ? { query: { page: String(page) } } : {}),
+    ...(anchor ? { hash: anchor } : {}),
+  };
+}

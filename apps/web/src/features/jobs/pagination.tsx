@@ -4,60 +4,56 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { paginationItems } from './pagination-model';
-
-/** Where page N of the home list lives; page 1 is the bare home page. */
-export function homePageHref(page: number, anchor?: string) {
-  return {
-    pathname: '/',
-    ...(page > 1 ? { query: { page: String(page) } } : {}),
-    ...(anchor ? { hash: anchor } : {}),
-  } as const;
-}
+import {
+  paginationItems,
+  phoneItems,
+  type PageHref,
+  type PaginationItem,
+} from './pagination-model';
 
 const cell =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold';
 
+/**
+ * Page links of any job list (the home search, landing and browse pages): previous, the pages
+ * around the current one (fewer on phones), next. The arrows are named by their text, visible
+ * from `sm` up and for screen readers only below, so only links carry an aria-label (a plain
+ * span may not, axe's aria-prohibited-attr); at the ends the arrow is plain text, not a link.
+ */
 export async function Pagination({
   locale,
   page,
   totalPages,
-  anchor,
-  hrefFor = (target) => homePageHref(target, anchor),
+  hrefFor,
 }: {
   locale: AppLocale;
   page: number;
   totalPages: number;
-  anchor: string;
-  /** Where page N lives (defaults to the unfiltered home list); keeps a search's filters. */
-  hrefFor?: (page: number) => string | ReturnType<typeof homePageHref>;
+  /** Where page N lives, with the list's filters and anchor. */
+  hrefFor: (page: number) => string | PageHref;
 }) {
   if (totalPages <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'homepageJobs.pagination' });
 
   const step = (target: number, label: string, icon: ReactNode, iconFirst: boolean) => {
+    const text = <span className="sr-only sm:not-sr-only">{label}</span>;
     const content = iconFirst ? (
       <>
         {icon}
-        <span className="hidden sm:inline">{label}</span>
+        {text}
       </>
     ) : (
       <>
-        <span className="hidden sm:inline">{label}</span>
+        {text}
         {icon}
       </>
     );
     if (target < 1 || target > totalPages) {
-      return (
-        <span aria-disabled="true" aria-label={label} className={cn(cell, 'gap-1 text-slate-400')}>
-          {content}
-        </span>
-      );
+      return <span className={cn(cell, 'gap-1 text-slate-500')}>{content}</span>;
     }
     return (
       <Link
         href={hrefFor(target)}
-        aria-label={label}
         rel={target < page ? 'prev' : 'next'}
         className={cn(cell, 'gap-1 text-slate-700 hover:bg-slate-100')}
       >
@@ -65,6 +61,34 @@ export async function Pagination({
       </Link>
     );
   };
+
+  // Two sets of page links, one per screen size; the other one is display: none.
+  const pageCells = (items: PaginationItem[], visibility: string, keyPrefix: string) =>
+    items.map((item) =>
+      item.type === 'gap' ? (
+        <li
+          key={`${keyPrefix}-${item.key}`}
+          aria-hidden="true"
+          className={cn('px-1 text-slate-500', visibility)}
+        >
+          …
+        </li>
+      ) : (
+        <li key={`${keyPrefix}-${item.page}`} className={visibility}>
+          <Link
+            href={hrefFor(item.page)}
+            aria-label={t('page', { page: item.page })}
+            aria-current={item.current ? 'page' : undefined}
+            className={cn(
+              cell,
+              item.current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+            )}
+          >
+            {item.page}
+          </Link>
+        </li>
+      ),
+    );
 
   return (
     <nav aria-label={t('label')} className="mt-8">
@@ -77,27 +101,8 @@ export async function Pagination({
             true,
           )}
         </li>
-        {paginationItems(page, totalPages).map((item) =>
-          item.type === 'gap' ? (
-            <li key={item.key} aria-hidden="true" className="px-1 text-slate-500">
-              …
-            </li>
-          ) : (
-            <li key={item.page} className={item.optional ? 'hidden sm:block' : undefined}>
-              <Link
-                href={hrefFor(item.page)}
-                aria-label={t('page', { page: item.page })}
-                aria-current={item.current ? 'page' : undefined}
-                className={cn(
-                  cell,
-                  item.current ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
-                )}
-              >
-                {item.page}
-              </Link>
-            </li>
-          ),
-        )}
+        {pageCells(paginationItems(page, totalPages), 'hidden sm:block', 'wide')}
+        {pageCells(phoneItems(page, totalPages), 'sm:hidden', 'phone')}
         <li>
           {step(page + 1, t('next'), <ChevronRight aria-hidden="true" className="size-4" />, false)}
         </li>

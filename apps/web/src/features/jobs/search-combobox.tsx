@@ -2,10 +2,13 @@
 
 import type { Suggestion } from '@jenjang/domain';
 import { Briefcase, Building2, MapPin, Search } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { fillText, pluralText } from '@/lib/i18n/client-text';
+import { useClientText } from '@/lib/i18n/client-text-provider';
+import { INTL_LOCALE, LANGUAGE_TAG, type AppLocale } from '@/lib/i18n/routing';
 import { formQuery } from './auto-submit-form';
 
 const DEBOUNCE_MS = 150;
@@ -38,8 +41,9 @@ export function SearchCombobox({
   /** The home page of this locale ('/' or '/en'). */
   action: string;
 }) {
-  const t = useTranslations('homepageJobs.searchBox');
-  const locale = useLocale();
+  const { searchBox: texts } = useClientText();
+  const locale = useLocale() as AppLocale;
+  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const router = useRouter();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -190,7 +194,7 @@ export function SearchCombobox({
       <ul
         id={listboxId}
         role="listbox"
-        aria-label={t('suggestions')}
+        aria-label={texts.suggestions}
         hidden={!expanded}
         className="absolute inset-x-0 top-[calc(100%+0.5rem)] z-30 max-h-[min(24rem,60vh)] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-xl"
       >
@@ -213,17 +217,22 @@ export function SearchCombobox({
               <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{suggestion.label}</span>
-                <span className="block text-xs text-slate-600">{t(suggestion.kind)}</span>
+                <span className="block text-xs text-slate-600">{texts[suggestion.kind]}</span>
               </span>
               <span className="shrink-0 text-xs tabular-nums text-slate-600">
-                {t('jobCount', { count: suggestion.jobCount })}
+                {pluralText(
+                  { one: texts.jobCountOne, other: texts.jobCountOther },
+                  suggestion.jobCount,
+                  LANGUAGE_TAG[locale],
+                  (n) => number.format(n),
+                )}
               </span>
             </li>
           );
         })}
       </ul>
       <p aria-live="polite" className="sr-only">
-        {expanded ? t('available', { count: suggestions.length }) : ''}
+        {expanded ? fillText(texts.available, { count: suggestions.length }) : ''}
       </p>
     </div>
   );

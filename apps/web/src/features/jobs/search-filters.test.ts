@@ -25,6 +25,7 @@ describe('parseJobFilters', () => {
       experienceLevels: '0',
       industry: 'Bank',
       jobRoleCategoryIds: '3',
+      jobRoleIds: ['12', '40', 'x', '-1'],
       urgentlyNeeded: 'true',
       salaryMin: '5000000',
       salaryMax: '60000000',
@@ -40,6 +41,7 @@ describe('parseJobFilters', () => {
       experienceLevels: [0],
       industry: ['bank'],
       jobRoleCategoryIds: [3],
+      jobRoleIds: [12, 40],
       urgentlyNeeded: true,
       salaryMin: 5_000_000,
       salaryMax: 60_000_000,
@@ -88,7 +90,7 @@ describe('parseJobFilters', () => {
 
   it('round-trips through the query string', () => {
     const query =
-      'search=data+analyst&cityIds=49180&cityIds=179&location=hybrid&employment=contract&lastEducations=4&experienceLevels=5&industry=bank&jobRoleCategoryIds=2&urgentlyNeeded=true&salaryMin=5000000&salaryMax=9000000&sortParam=publishedAt&page=2';
+      'search=data+analyst&cityIds=49180&cityIds=179&location=hybrid&employment=contract&lastEducations=4&experienceLevels=5&industry=bank&jobRoleCategoryIds=2&jobRoleIds=17&urgentlyNeeded=true&salaryMin=5000000&salaryMax=9000000&sortParam=publishedAt&page=2';
     const parsed = parseJobFilters(Object.fromEntries(groupParams(query)));
     expect(filtersToQueryString(parsed)).toBe(query);
   });
@@ -182,6 +184,18 @@ describe('chips', () => {
       search: 'admin',
       sortParam: 'highestSalary',
     });
+  });
+
+  it('shows a role filter from /loker/posisi as a chip that can be removed', () => {
+    const role = parseJobFilters({ jobRoleIds: '57', cityIds: '179' });
+    expect(activeFilterValues(role)).toEqual([
+      { dimension: 'cityIds', value: '179' },
+      { dimension: 'jobRoleIds', value: '57' },
+    ]);
+    expect(searchHref(withoutValue(role, { dimension: 'jobRoleIds', value: '57' }))).toBe(
+      '/?cityIds=179',
+    );
+    expect(toApiQuery(role, { limit: 20 }).jobRoleIds).toEqual([57]);
   });
 
   it('drops a whole dimension', () => {

@@ -1,6 +1,6 @@
 // The home page's search as URL parameters, in the spec's style (section 2, landing pages):
 // `search`, `cityIds` (repeated), `location` (workplace type), `employment` (repeated),
-// `lastEducations`, `experienceLevels`, `industry` (slug), `jobRoleCategoryIds`,
+// `lastEducations`, `experienceLevels`, `industry` (slug), `jobRoleCategoryIds`, `jobRoleIds`,
 // `urgentlyNeeded`, `salaryMin`, `salaryMax`, `sortParam`, `page`. Parsing is forgiving: unknown
 // or malformed values are dropped rather than failing the page, so any shared link renders.
 import {
@@ -27,6 +27,8 @@ export type JobFilters = {
   /** Industry slugs as in the landing pages (`bank`); ids are accepted too. */
   industry: string[];
   jobRoleCategoryIds: number[];
+  /** Roles of the taxonomy (`/loker/posisi` links here): their jobs, whatever their titles say. */
+  jobRoleIds: number[];
   urgentlyNeeded: boolean;
   salaryMin?: number;
   salaryMax?: number;
@@ -44,6 +46,7 @@ export type FilterDimension =
   | 'experienceLevels'
   | 'industry'
   | 'jobRoleCategoryIds'
+  | 'jobRoleIds'
   | 'urgentlyNeeded'
   | 'salary';
 
@@ -56,6 +59,7 @@ export const LIST_DIMENSIONS = [
   'experienceLevels',
   'industry',
   'jobRoleCategoryIds',
+  'jobRoleIds',
 ] as const satisfies readonly FilterDimension[];
 export type ListDimension = (typeof LIST_DIMENSIONS)[number];
 
@@ -72,6 +76,7 @@ export const EMPTY_FILTERS: JobFilters = {
   experienceLevels: [],
   industry: [],
   jobRoleCategoryIds: [],
+  jobRoleIds: [],
   urgentlyNeeded: false,
   page: 1,
 };
@@ -147,6 +152,7 @@ export function parseJobFilters(params: SearchParams): JobFilters {
         .filter((v) => /^[a-z0-9][a-z0-9-]{0,59}$/.test(v)),
     ),
     jobRoleCategoryIds: positiveInts(valuesOf(params, 'jobRoleCategoryIds')),
+    jobRoleIds: positiveInts(valuesOf(params, 'jobRoleIds')),
     urgentlyNeeded: urgent === 'true' || urgent === '1',
     ...(salaryMin !== undefined ? { salaryMin } : {}),
     ...(salaryMax !== undefined ? { salaryMax } : {}),
@@ -207,6 +213,7 @@ export function toApiQuery(
     experienceLevels: filters.experienceLevels,
     industry: filters.industry,
     jobRoleCategoryIds: filters.jobRoleCategoryIds,
+    jobRoleIds: filters.jobRoleIds,
     urgentlyNeeded: filters.urgentlyNeeded ? 'true' : undefined,
     salaryMin: filters.salaryMin,
     salaryMax: filters.salaryMax,

@@ -5,7 +5,7 @@ import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
 import { BrowseHeader } from '@/features/browse/browse-header';
 import { JobResults } from '@/features/browse/job-results';
 import type { JobSearchState } from '@/features/browse/load-job-search';
-import { homeSearchHref } from '@/features/browse/search-filters';
+import { presetHref } from '@/features/jobs/search-preset';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';
 import { landingPath, type LandingPage } from './landing-pages';
@@ -26,7 +26,7 @@ export async function LandingPageView({
   const t = await getTranslations({ locale, namespace: 'homepageJobs.landing' });
   const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const path = landingPath(landing);
-  const refine = homeSearchHref(landing.preset);
+  const refine = presetHref(landing.preset);
   const total = state.ok && state.result.totalDocs > 0 ? state.result : null;
 
   return (

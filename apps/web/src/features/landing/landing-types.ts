@@ -1,4 +1,4 @@
-import type { SearchFilters } from '@/features/browse/search-filters';
+import type { SearchPreset } from '@/features/jobs/search-preset';
 
 /** A text in both languages of the site. */
 export type Localized = { readonly idn: string; readonly en: string };
@@ -8,7 +8,7 @@ export type Localized = { readonly idn: string; readonly en: string };
  * pages (search, cityIds, location, employment, lastEducations, industry, urgentlyNeeded,
  * salaryMin, salaryMax, sortParam).
  */
-export type LandingPreset = Omit<SearchFilters, 'jobRoleIds' | 'jobRoleCategoryIds'>;
+export type LandingPreset = Omit<SearchPreset, 'jobRoleIds' | 'jobRoleCategoryIds'>;
 
 /** One family per item of the spec's "Landing pages with preset searches". */
 export const LANDING_FAMILIES = [

@@ -2,8 +2,8 @@ import { jobListResponseSchema } from '@jenjang/domain';
 import { Bookmark, Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { BrowseHeader } from '@/features/browse/browse-header';
-import { ListPagination } from '@/features/browse/list-pagination';
 import { JobCard } from '@/features/jobs/job-card';
+import { Pagination } from '@/features/jobs/pagination';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';
 import { loadAsUser } from '@/lib/auth/server-api';
@@ -82,11 +82,11 @@ export async function SavedJobsPage({ locale, page }: { locale: AppLocale; page:
                 </li>
               ))}
             </ul>
-            <ListPagination
+            <Pagination
               locale={locale}
-              pathname={path}
               page={result.page}
               totalPages={result.totalPages}
+              hrefFor={(target) => (target > 1 ? `${path}?page=${target}` : path)}
             />
           </>
         )}

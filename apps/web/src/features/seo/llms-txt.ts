@@ -6,7 +6,7 @@ import type { PageKey } from '@/lib/routes';
 import { PAGES } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 import { SITE_URL } from '@/lib/env';
-import { homeSearchPath } from '@/features/browse/search-filters';
+import { presetHref } from '@/features/jobs/search-preset';
 import type { LandingFamily, LandingPage } from '@/features/landing/landing-pages';
 import { landingPath } from '@/features/landing/landing-pages';
 
@@ -90,7 +90,7 @@ export async function buildLlmsTxt(landingPages: readonly LandingPage[]): Promis
     '> Jenjang is a career portal for Indonesia. Job seekers search open jobs from companies across Indonesia (full-time, contract, part-time, internship and freelance), see salaries in rupiah, and apply for free; they can also book career mentors and get their CV analysed. Employers post jobs for free.',
     '',
     'The site is in Indonesian (default, no URL prefix) and English (the same paths under /en). Job pages live at /loker/<job-slug>~<company-slug>, company pages at /karir/<company-slug>. The job search is the home page and takes its filters as URL parameters, for example ' +
-      `${SITE_URL}${homeSearchPath({ search: 'admin', cityIds: [49180] })} (admin jobs in Jakarta), ` +
+      `${SITE_URL}${presetHref({ search: 'admin', cityIds: [49180] })} (admin jobs in Jakarta), ` +
       '?location=remote, ?employment=partTime, ?industry=bank.',
     '',
     '## Browse jobs',

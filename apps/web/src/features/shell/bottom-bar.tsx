@@ -1,11 +1,9 @@
 'use client';
 
-import * as Popover from '@radix-ui/react-popover';
 import {
   Briefcase,
   Building2,
   CalendarDays,
-  ExternalLink,
   LayoutDashboard,
   ScanSearch,
   Users,
@@ -13,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
+import { DisclosureMenu, EventLink } from './disclosure-menu';
 import { cn } from '@/lib/cn';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import {
@@ -141,44 +140,23 @@ function EventsPopover({
     (a, b) => BOTTOM_BAR_EVENT_ORDER.indexOf(a.key) - BOTTOM_BAR_EVENT_ORDER.indexOf(b.key),
   );
   return (
-    <Popover.Root>
-      <Popover.Trigger className={className}>{children}</Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="top"
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-label={labels.events.menuLabel}
-          className="z-50 w-[min(20rem,calc(100vw-1rem))] rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+    <DisclosureMenu
+      button={children}
+      buttonClassName={className}
+      menuLabel={labels.events.menuLabel}
+      panelClassName="bottom-[calc(100%+0.5rem)] right-1 w-[min(20rem,calc(100vw-1rem))]"
+      heading={
+        <p
+          aria-hidden="true"
+          className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600"
         >
-          <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-slate-600">
-            {labels.events.menuLabel}
-          </p>
-          <ul>
-            {entries.map((entry) => (
-              <li key={entry.key}>
-                <a
-                  href={entry.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex items-start gap-3 rounded-lg p-3 hover:bg-brand-50"
-                >
-                  <span className="flex-1">
-                    <span className="block text-sm font-semibold text-slate-900">{entry.name}</span>
-                    <span className="mt-0.5 block text-sm text-slate-600">{entry.description}</span>
-                  </span>
-                  <ExternalLink
-                    aria-hidden="true"
-                    className="mt-0.5 size-4 shrink-0 text-slate-500"
-                  />
-                  <span className="sr-only">{labels.a11y.opensInNewTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          {labels.events.menuLabel}
+        </p>
+      }
+    >
+      {entries.map((entry) => (
+        <EventLink key={entry.key} entry={entry} opensInNewTab={labels.a11y.opensInNewTab} />
+      ))}
+    </DisclosureMenu>
   );
 }

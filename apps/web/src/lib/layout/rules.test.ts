@@ -179,6 +179,13 @@ describe('activeNavItem', () => {
     ['/', 'jobs'],
     ['/loker/industri', 'jobs'],
     ['/loker/tipe/loker-magang', 'jobs'],
+    ['/loker/lokasi', 'jobs'],
+    ['/loker/posisi', 'jobs'],
+    ['/loker/populer', 'jobs'],
+    ['/loker/saved', 'jobs'],
+    ['/loker-wfh', 'jobs'],
+    ['/loker-digital-marketing-jakarta', 'jobs'],
+    ['/loker-part-time-bandung', 'jobs'],
     ['/loker/lowongan-admin~acme', 'jobs'],
     ['/technical-test', 'jobs'],
     ['/karir', 'companies'],
@@ -193,10 +200,16 @@ describe('activeNavItem', () => {
     ['/pasang-loker-gratis/pricing', 'pricing'],
   ] as const)('%s → %s', (path, item) => expect(activeNavItem(path)).toBe(item));
 
-  it.each(['/about', '/mentor', '/sgc', '/sgc/other', '/pasang-loker-gratis', '/constructor'])(
-    'nothing is active on %s',
-    (path) => expect(activeNavItem(path)).toBeNull(),
-  );
+  it.each([
+    '/about',
+    '/mentor',
+    '/sgc',
+    '/sgc/other',
+    '/pasang-loker-gratis',
+    '/constructor',
+    '/loker-wfh/extra',
+    '/lokerwfh',
+  ])('nothing is active on %s', (path) => expect(activeNavItem(path)).toBeNull());
 
   it('a job query parameter marks Jobs, a company one Companies', () => {
     expect(activeNavItem('/karir', query('job=admin~acme'))).toBe('jobs');

@@ -114,6 +114,9 @@ const ITEM_OF_SEGMENT = new Map<string, NavItem>([
   ['cv-reviewer', 'cvAnalyzer'],
 ]);
 
+/** Landing pages with preset searches are top-level `loker-…` slugs (spec section 2). */
+const LANDING_SEGMENT = /^loker-[a-z0-9-]+$/;
+
 const matchesAny = (path: string, routes: readonly string[]) =>
   routes.some((route) => matchesRoute(path, route));
 const withinAny = (path: string, sections: readonly string[]) =>
@@ -162,7 +165,9 @@ export type QueryLike = { has(name: string): boolean } | null | undefined;
 
 /**
  * The navigation item to mark as current. A `job` query parameter (a job opened over another
- * page) marks Jobs and a `company` one Companies; otherwise the first path segment decides.
+ * page) marks Jobs and a `company` one Companies; otherwise the first path segment decides:
+ * the home search, `/loker/...` (job pages, browse pages, saved jobs) and the `/loker-...`
+ * landing pages are all Jobs.
  */
 export function activeNavItem(path: string, searchParams?: QueryLike): NavItem | null {
   if (searchParams?.has('job')) return 'jobs';
@@ -172,6 +177,7 @@ export function activeNavItem(path: string, searchParams?: QueryLike): NavItem |
     return second !== undefined && EVENT_SUBPATHS.includes(second) ? 'events' : null;
   }
   if (first === 'pasang-loker-gratis') return second === 'pricing' ? 'pricing' : null;
+  if (second === undefined && LANDING_SEGMENT.test(first)) return 'jobs';
   return ITEM_OF_SEGMENT.get(first) ?? null;
 }
 

@@ -1,45 +1,46 @@
 // SQL that keeps the search structures current: analysed terms per job, the vocabulary used for
 // typo correction, autocomplete suggestions and the company activity used in ranking.
+import type { JobTextFields } from '@jenjang/domain';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../../platform/db';
 
-export type JobTextRow = {
-  id: string;
-  role: string;
-  companyName: string;
-  skills: string[];
-  descriptionId: string;
-  descriptionEn: string;
-};
+export type JobTextRow = JobTextFields & { id: string };
 
-/** Jobs whose analysed terms are missing (new rows, or rows from before search existed). */
-export async function selectJobsWithoutSearchTerms(
+/** Jobs whose analysed terms are missing (new rows) or made by an older analyzer `version`. */
+export async function selectJobsToAnalyze(
   db: Database,
-  limit: number,
+  input: { version: number; limit: number },
 ): Promise<JobTextRow[]> {
   const rows = await selectRows<JobTextRow>(
     db,
     sql`
-    SELECT j.id, j.role, c.name AS "companyName", j.skills,
-           j.description_id AS "descriptionId", j.description_en AS "descriptionEn"
-    FROM jobs j JOIN companies c ON c.id = j.company_id
-    WHERE j.search_title = ''
-    LIMIT ${limit}`,
+    SELECT j.id, j.role, r.name_id AS "roleNameId", r.name_en AS "roleNameEn",
+           c.name AS "companyName", j.skills,
+           j.description_id AS "descriptionId", j.description_en AS "descriptionEn",
+           j.responsibilities_id AS "responsibilitiesId",
+           j.responsibilities_en AS "responsibilitiesEn",
+           j.requirements_id AS "requirementsId", j.requirements_en AS "requirementsEn"
+    FROM jobs j
+    JOIN companies c ON c.id = j.company_id
+    LEFT JOIN job_roles r ON r.id = j.job_role_id
+    WHERE j.search_version < ${input.version}
+    LIMIT ${input.limit}`,
   );
   return rows;
 }
 
 export async function updateJobSearchTerms(
   db: Database,
-  rows: { id: string; titleTerms: string; bodyTerms: string }[],
+  input: { version: number; rows: { id: string; titleTerms: string; bodyTerms: string }[] },
 ): Promise<void> {
-  if (rows.length === 0) return;
+  if (input.rows.length === 0) return;
   const values = sql.join(
-    rows.map((r) => sql`(${r.id}::uuid, ${r.titleTerms}, ${r.bodyTerms})`),
+    input.rows.map((r) => sql`(${r.id}::uuid, ${r.titleTerms}, ${r.bodyTerms})`),
     sql`, `,
   );
   await db.execute(sql`
-    UPDATE jobs j SET search_title = v.title, search_body = v.body
+    UPDATE jobs j SET search_title = v.title, search_body = v.body,
+                      search_version = ${input.version}
     FROM (VALUES ${values}) AS v(id, title, body)
     WHERE j.id = v.id`);
 }

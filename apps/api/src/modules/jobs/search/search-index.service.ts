@@ -1,8 +1,10 @@
 // Keeps search structures current: analysed terms of new jobs, denormalised ranking columns,
 // the vocabulary for typo correction and the autocomplete suggestions.
 import {
+  SEARCH_ANALYZER_VERSION,
   SYNONYM_GROUPS,
   analyzeForIndex,
+  jobIndexParts,
   normalize,
   synonymToken,
   wibDateOf,
@@ -13,7 +15,7 @@ import {
   rebuildVocabulary,
   refreshJobDenormalisedColumns,
   replaceSuggestions,
-  selectJobsWithoutSearchTerms,
+  selectJobsToAnalyze,
   selectSuggestionSources,
   updateJobSearchTerms,
   type SuggestionRow,
@@ -23,26 +25,22 @@ export type SearchIndexDeps = { db: Database; clock: Clock };
 
 const BATCH = 500;
 
-/** Analyses every job that has no search terms yet; returns how many were analysed. */
+/**
+ * Analyses every job without search terms or with terms of an older analyzer version (after a
+ * change of analysis, the next refresh brings stored jobs up to date); returns how many.
+ */
 export async function analyzeNewJobs(deps: SearchIndexDeps): Promise<number> {
+  const version = SEARCH_ANALYZER_VERSION;
   let analysed = 0;
   for (;;) {
-    const rows = await selectJobsWithoutSearchTerms(deps.db, BATCH);
+    const rows = await selectJobsToAnalyze(deps.db, { version, limit: BATCH });
     if (rows.length === 0) return analysed;
-    await updateJobSearchTerms(
-      deps.db,
-      rows.map((row) => {
-        const terms = analyzeForIndex({
-          role: row.role,
-          company: row.companyName,
-          skills: row.skills,
-          // Both languages are searchable whichever one the visitor reads.
-          description: `${row.descriptionId} ${row.descriptionEn}`,
-        });
-        // An empty title would be picked up again forever; a job always has a role.
-        return { id: row.id, titleTerms: terms.titleTerms || '-', bodyTerms: terms.bodyTerms };
-      }),
-    );
+    const analysedRows = rows.map((row) => {
+      const terms = analyzeForIndex(jobIndexParts(row));
+      // Jobs search and rank on the title; a job always has a role, '-' keeps the column filled.
+      return { id: row.id, titleTerms: terms.titleTerms || '-', bodyTerms: terms.bodyTerms };
+    });
+    await updateJobSearchTerms(deps.db, { version, rows: analysedRows });
     analysed += rows.length;
   }
 }

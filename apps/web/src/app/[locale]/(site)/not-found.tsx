@@ -1,7 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { NotFoundPanel } from '@/features/errors/not-found-panel';
+import { useClientText } from '@/lib/i18n/client-text-provider';
 import { localizedPath } from '@/lib/i18n/routing';
 import { JOB_SEARCH_PATH } from '@/lib/routes';
 
@@ -9,16 +10,16 @@ import { JOB_SEARCH_PATH } from '@/lib/routes';
 // purpose: Next renders this element into every page of the segment, and a server version
 // would have to read the request to know the language, making every page dynamic.
 export default function SiteNotFound() {
-  const t = useTranslations('common.errors.notFound');
+  const { notFound: t } = useClientText();
   const locale = useLocale();
   return (
     <NotFoundPanel
       texts={{
-        code: t('code'),
-        title: t('title'),
-        body: t('body'),
-        home: t('home'),
-        jobs: t('jobs'),
+        code: t.code,
+        title: t.title,
+        body: t.body,
+        home: t.home,
+        jobs: t.jobs,
       }}
       homeHref={localizedPath(locale, '/')}
       jobsHref={localizedPath(locale, JOB_SEARCH_PATH)}

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_ERROR_MESSAGES } from '@jenjang/domain';
 import { bodyLimitFor, forwardHeaders, MAX_BODY_BYTES, proxyToApi, targetUrl } from './proxy';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -167,8 +168,14 @@ describe('proxyToApi', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({
       statusCode: 502,
+      messageId: 'NETWORK_ERROR',
       message: 'A network error occured. Please try refreshing the page',
     });
+    const idn = await proxyToApi(
+      new Request('http://web/api/v1/x/y', { headers: { 'x-locale': 'idn' } }),
+      ['v1', 'x', 'y'],
+    );
+    expect((await idn.json()).message).toBe(NETWORK_ERROR_MESSAGES.idn);
   });
 
   it('is a 404 envelope outside the versioned API', async () => {

@@ -3,7 +3,7 @@
 // account pages) call it through here, so the API needs no CORS for the site, and the session
 // stays in httpOnly cookies: this is where they become `Authorization: Bearer`, where answers
 // that issue tokens are turned into cookies, and where an expired access token is refreshed.
-import { CV_MAX_BYTES, NETWORK_ERROR_MESSAGE, type ErrorEnvelope } from '@jenjang/domain';
+import { CV_MAX_BYTES, networkErrorMessage, type ErrorEnvelope } from '@jenjang/domain';
 import { CLIENT_APP, CLIENT_VERSION } from '@/lib/app-info';
 import {
   ACCESS_COOKIE,
@@ -174,7 +174,10 @@ async function forward(
       return { failure: envelope(499, 'Client Closed Request', 'REQUEST_ABORTED', 'Aborted') };
     }
     console.error(`api proxy: ${request.method} ${target.pathname} failed: ${String(error)}`);
-    return { failure: envelope(502, 'Bad Gateway', 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE) };
+    const locale = request.headers.get('x-locale') ?? request.headers.get('accept-language');
+    return {
+      failure: envelope(502, 'Bad Gateway', 'NETWORK_ERROR', networkErrorMessage(locale)),
+    };
   }
 }
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 import { ErrorState } from '@/features/errors/error-state';
 import { PageBand } from '@/features/shell/page-band';
+import { useClientText } from '@/lib/i18n/client-text-provider';
 
 /** Unexpected failures of the home page (API failures are handled inline by HomePage). */
 export default function HomeError({
@@ -14,8 +14,7 @@ export default function HomeError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useTranslations('homepageJobs.error');
-  const common = useTranslations('common.errors.server');
+  const { homeError: t, serverError: common } = useClientText();
   const router = useRouter();
   const [retrying, startRetry] = useTransition();
 
@@ -29,11 +28,11 @@ export default function HomeError({
       <ErrorState
         as="h1"
         labels={{
-          code: common('code'),
-          title: t('title'),
-          body: t('body'),
-          retry: t('retry'),
-          home: common('home'),
+          code: common.code,
+          title: t.title,
+          body: t.body,
+          retry: t.retry,
+          home: common.home,
         }}
         retrying={retrying}
         onRetry={() =>

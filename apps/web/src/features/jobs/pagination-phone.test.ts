@@ -1,9 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
-vi.mock('@/lib/i18n/navigation', () => ({ Link: () => null }));
-
-const { listPageHref, phoneItems } = await import('./list-pagination');
+import { describe, expect, it } from 'vitest';
+import { listPageHref, phoneItems } from './pagination-model';
 
 const render = (page: number, total: number) =>
   phoneItems(page, total)
