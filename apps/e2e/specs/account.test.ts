@@ -57,14 +57,10 @@ describe('a new job seeker', () => {
     // The profile shows what was entered.
     await page.waitForURL((url) => url.pathname === '/profile');
     await expect.poll(() => page.locator('h1').innerText()).toBe('Profil saya');
+    // The page streams in after its loading state.
+    await expect.poll(() => page.locator('main').innerText()).toContain('Rina Kusumawati');
     const profile = await page.locator('main').innerText();
-    for (const text of [
-      'Rina Kusumawati',
-      'Aktif mencari kerja',
-      'Akuntansi',
-      'Data Analyst',
-      'Bandung',
-    ]) {
+    for (const text of ['Aktif mencari kerja', 'Akuntansi', 'Data Analyst', 'Bandung']) {
       expect(profile).toContain(text);
     }
 
@@ -82,7 +78,8 @@ describe('a new job seeker', () => {
     // The access cookie lapses; navigating renews the session without a detour to sign-in.
     await context.clearCookies({ name: 'jj_at' });
     await page.goto(webUrl('/profile'));
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Profil saya');
+    await expect.poll(() => page.locator('main').innerText()).toContain('Rina Kusumawati');
+    expect(new URL(page.url()).pathname).toBe('/profile');
     const after = Object.fromEntries(
       (await context.cookies(webUrl('/'))).map((cookie) => [cookie.name, cookie.value]),
     );
@@ -90,8 +87,8 @@ describe('a new job seeker', () => {
     expect(after.jj_rt).not.toBe(before.jj_rt);
 
     // Signing out from the account menu ends the session.
-    await page.getByRole('button', { name: 'Akun saya' }).click();
-    await page.getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('button', { name: 'Akun saya', exact: true }).click();
+    await page.getByRole('button', { name: 'Keluar', exact: true }).click();
     await page.waitForURL(webUrl('/'));
     await expect.poll(async () => (await context.cookies(webUrl('/'))).length).toBe(0);
     await page.goto(webUrl('/loker/saved'));

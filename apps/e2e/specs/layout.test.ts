@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+import { signInThroughProxy } from '../fixtures/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,6 +27,8 @@ describe('desktop header', () => {
   for (const [path, theme] of cases) {
     it(`uses the ${theme} theme on ${path}`, async () => {
       const page = await newPage(browser, VIEWPORTS.desktop);
+      // A personal page: signed out, it sends the visitor to sign in.
+      if (path === '/loker/saved') await signInThroughProxy(page, 'siswa2@jenjang.test');
       await page.goto(webUrl(path));
       expect(await headerTheme(page)).toBe(theme);
       await page.context().close();

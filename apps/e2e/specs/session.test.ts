@@ -1,28 +1,16 @@
 // The web session end to end: signing in through the same-origin proxy keeps the tokens out of
 // page scripts, saving a job found by a typo search shows it on /loker/saved, an expired access
 // cookie is renewed on navigation, and signing out ends the session on the server.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, apiUrl, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+import { signInThroughProxy } from '../fixtures/session';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser.close());
-
-const PASSWORD = 'Jenjang!Demo2026';
-
-async function signInThroughProxy(page: Page, email: string): Promise<void> {
-  const response = await page.request.post(webUrl('/api/v1/login/email'), {
-    data: { email, password: PASSWORD },
-    headers: { origin: new URL(webUrl('/')).origin },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: { tokenData: Record<string, unknown> } };
-  // Only lifetimes reach the page; the tokens went into httpOnly cookies.
-  expect(Object.keys(body.data.tokenData).sort()).toEqual(['expire', 'refreshExpire']);
-}
 
 async function sessionCookies(context: BrowserContext) {
   const cookies = await context.cookies(webUrl('/'));
@@ -102,10 +90,9 @@ describe('web session', () => {
     expect(renewed.jj_rt?.value).not.toBe(before.jj_rt!.value);
 
     // The account menu signs out: the cookies are gone and the old tokens are dead.
-    await page.goto(webUrl('/'));
-    const menu = page.getByRole('button', { name: 'Akun saya' });
+    const menu = page.getByRole('button', { name: 'Akun saya', exact: true });
     await menu.click();
-    await page.getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('button', { name: 'Keluar', exact: true }).click();
     await page.waitForURL(webUrl('/'));
     await expect.poll(async () => Object.keys(await sessionCookies(context))).toEqual([]);
     const refused = await fetch(apiUrl('/v1/login/refresh'), {
