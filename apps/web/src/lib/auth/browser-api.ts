@@ -10,6 +10,7 @@ import {
   REDIRECT_DELAY_AFTER_UNAUTHORIZED_MS,
   shouldRedirectHomeWhenUnauthorized,
   shouldRedirectToOnboarding,
+  splitLocalePath,
 } from '@jenjang/domain';
 import { SIGNED_IN_COOKIE } from './cookies';
 import { SESSION_EXPIRED_HEADER } from './session-headers';
@@ -48,7 +49,7 @@ export function hasSessionMarker(cookie = typeof document === 'undefined' ? '' :
 
 /** '/en' on English pages, '' on Indonesian ones (the default locale has no prefix). */
 export function currentLocalePrefix(pathname = window.location.pathname): string {
-  return pathname === '/en' || pathname.startsWith('/en/') ? '/en' : '';
+  return splitLocalePath(pathname).locale === 'en' ? '/en' : '';
 }
 
 function apiUrl(path: string, query: ApiRequestInit['query'] = {}): string {
