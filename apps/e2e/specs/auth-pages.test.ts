@@ -1,9 +1,11 @@
 // The account pages: sign-in errors and success (tokens stay out of page scripts), sign-up's
 // inline and server validation, the neutral forgot-password answer, the reset step reading its
-// token from sessionStorage, create-password for an email without an imported account, English.
+// token from sessionStorage, create-password for an email without an imported account, English
+// (the language switch keeps the query), a signed-in user passing through, the account menu's keys.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+import { signInThroughProxy } from '../fixtures/session';
 
 const STUDENT = { email: 'siswa@jenjang.test', password: 'Jenjang!Demo2026' };
 
@@ -237,6 +239,59 @@ describe('English', () => {
     expect(await page.getByRole('link', { name: 'Sign up for free' }).getAttribute('href')).toBe(
       '/en/sign-up',
     );
+    await page.context().close();
+  });
+});
+
+describe('English', () => {
+  it('keeps returnUrl and the email when the language is switched', async () => {
+    const page = await newPage(browser, VIEWPORTS.desktop);
+    await page.goto(webUrl('/sign-in?returnUrl=%2Fkarir&email=siswa%40jenjang.test'));
+    await page.getByRole('link', { name: 'Ganti bahasa ke bahasa Inggris' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/sign-in');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('returnUrl')).toBe('/karir');
+    expect(url.searchParams.get('email')).toBe(STUDENT.email);
+    await expect
+      .poll(() => page.getByLabel('Email', { exact: true }).inputValue())
+      .toBe(STUDENT.email);
+    await page.context().close();
+  });
+});
+
+describe('signed in', () => {
+  it('passes a signed-in user from /sign-in and /sign-up on to returnUrl', async () => {
+    const page = await newPage(browser, VIEWPORTS.desktop);
+    await page.goto(webUrl('/karir'));
+    await signInThroughProxy(page, STUDENT.email);
+    await page.goto(webUrl('/sign-in?returnUrl=%2Fkarir%3Fpage%3D1'));
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/karir?page=1');
+    await page.goto(webUrl('/en/sign-up'));
+    expect(new URL(page.url()).pathname).toBe('/en');
+    await page.context().close();
+  });
+
+  it('moves through the account menu with the keyboard and closes it with Escape', async () => {
+    const page = await newPage(browser, VIEWPORTS.desktop);
+    await page.goto(webUrl('/karir'));
+    await signInThroughProxy(page, STUDENT.email);
+    await page.goto(webUrl('/karir'));
+    const button = page.getByRole('button', { name: 'Akun saya', exact: true });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.getAttribute('href') ?? element?.textContent ?? null;
+      });
+    await expect.poll(focused).toBe('/profile');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('/loker/saved');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('Keluar');
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await focused()).toContain('Akun saya');
     await page.context().close();
   });
 });

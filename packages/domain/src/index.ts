@@ -27,6 +27,7 @@ export * from './profile/cv-file';
 export * from './payments/auto-apply-fee';
 export * from './cv-review/score-color';
 export * from './errors/catalogue';
+export * from './errors/envelope';
 export * from './routing/locale-path';
 export * from './auth/redirects';
 export * from './mentoring/schedule';

@@ -1,15 +1,5 @@
 import { z } from 'zod';
 
-/** Error body of every failed API call (ARCHITECTURE.md, Conventions). */
-export const errorEnvelopeSchema = z.object({
-  statusCode: z.number().int(),
-  label: z.string(),
-  messageId: z.string(),
-  message: z.string(),
-  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
 export const PAGE_LIMIT_MAX = 100;
 
 export const paginationQuerySchema = z.object({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Locale } from '../locale';
 
 // The error catalogue of spec section 8 plus the generic codes our API adds (VALIDATION_ERROR,
@@ -20,7 +19,6 @@ export const API_ERROR_CODES = [
   'NETWORK_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
 
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);

@@ -1,5 +1,7 @@
 // Shared pieces of the five account route files: metadata and query parameters.
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { apiFetchAsUser, hasSession } from '@/lib/auth/server-api';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { PageKey } from '@/lib/routes';
@@ -33,4 +35,15 @@ export async function readAuthRoute(
     props.searchParams,
   ]);
   return { locale, query: (name) => queryValue(searchParams[name]) };
+}
+
+/**
+ * Sign-in and sign-up are pointless with a live session: the user goes straight to where the
+ * page would have sent them. "Live" is what the API says (GET /v1/login/self), not the presence
+ * of cookies, so a dead session cannot bounce between this page and a protected one.
+ */
+export async function leaveWhenSignedIn(target: string): Promise<void> {
+  if (!(await hasSession())) return;
+  const self = await apiFetchAsUser('/v1/login/self').catch(() => null);
+  if (self?.status === 200) redirect(target);
 }

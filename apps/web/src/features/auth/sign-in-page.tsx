@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { AuthCard, linkClass } from './auth-card';
 import { AuthMessages } from './auth-messages';
-import { authMetadata, readAuthRoute, type AuthRouteProps } from './auth-route';
+import { authMetadata, leaveWhenSignedIn, readAuthRoute, type AuthRouteProps } from './auth-route';
 import { returnTarget, returnUrlQuery } from './destination';
 import { SignInForm } from './sign-in-form';
 
@@ -12,6 +12,7 @@ export async function SignInPage(props: AuthRouteProps) {
   const { locale, query } = await readAuthRoute(props);
   const t = await getTranslations({ locale, namespace: 'common.auth' });
   const target = returnTarget(query('returnUrl'), locale);
+  await leaveWhenSignedIn(target);
   return (
     <AuthMessages locale={locale}>
       <AuthCard

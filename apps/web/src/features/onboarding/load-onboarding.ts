@@ -3,7 +3,7 @@
 // of roles and cities in the page's language.
 import {
   cityItemSchema,
-  errorEnvelopeSchema,
+  readErrorEnvelope,
   jobRoleItemSchema,
   ROLES,
   type Locale,
@@ -62,8 +62,7 @@ async function taxonomy<Schema extends z.ZodTypeAny>(path: string, item: Schema,
 }
 
 function messageIdOf(body: unknown): string | undefined {
-  const envelope = errorEnvelopeSchema.safeParse(body);
-  return envelope.success ? envelope.data.messageId : undefined;
+  return readErrorEnvelope(body)?.messageId;
 }
 
 /**

@@ -1,7 +1,15 @@
 'use client';
 
 import { ExternalLink } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/cn';
 import type { EventEntry } from './shell-labels';
 
@@ -9,7 +17,8 @@ import type { EventEntry } from './shell-labels';
  * A button that shows a list of links below (or above) it: the disclosure pattern, no Radix
  * (menus and popovers from Radix cost ~33 KiB of JavaScript on every page). Escape closes and
  * gives focus back to the button; arrow keys (also from the button), Home and End move between
- * the links; a click or focus outside closes it. `data-state` on the button is open | closed.
+ * the items (links and buttons); a click or focus outside closes it, and so does choosing a link.
+ * `data-state` on the button is open | closed.
  */
 export function DisclosureMenu({
   button,
@@ -27,7 +36,7 @@ export function DisclosureMenu({
   panelClassName: string;
   /** Shown above the links inside the panel. */
   heading?: ReactNode;
-  /** The <li> items, each with one link. */
+  /** The <li> items, each with one link or button. */
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -48,13 +57,25 @@ export function DisclosureMenu({
     };
   }, [open]);
 
-  const links = () => [
-    ...(rootRef.current?.querySelectorAll<HTMLAnchorElement>(`#${CSS.escape(panelId)} a`) ?? []),
+  // Set by a key that opens the menu: which item to focus once the panel is rendered (it is
+  // `hidden` until then, and hidden items cannot take focus).
+  const pendingFocus = useRef<number | null>(null);
+
+  const items = () => [
+    ...(rootRef.current?.querySelectorAll<HTMLElement>(
+      `#${CSS.escape(panelId)} :is(a[href], button)`,
+    ) ?? []),
   ];
-  const focusLink = (index: number) => {
-    const all = links();
+  const focusItem = (index: number) => {
+    const all = items();
     all[(index + all.length) % all.length]?.focus();
   };
+
+  useLayoutEffect(() => {
+    if (!open || pendingFocus.current === null) return;
+    focusItem(pendingFocus.current);
+    pendingFocus.current = null;
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -64,8 +85,8 @@ export function DisclosureMenu({
       buttonRef.current?.focus();
       return;
     }
-    const all = links();
-    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const all = items();
+    const current = all.indexOf(document.activeElement as HTMLElement);
     const onButton = document.activeElement === buttonRef.current;
     let target: number | undefined;
     if (event.key === 'ArrowDown') target = onButton ? 0 : current + 1;
@@ -74,12 +95,10 @@ export function DisclosureMenu({
     else if (!onButton && event.key === 'End') target = -1;
     if (target === undefined) return;
     event.preventDefault();
-    const index = target;
-    if (open) focusLink(index);
+    if (open) focusItem(target);
     else {
+      pendingFocus.current = target;
       setOpen(true);
-      // The links are hidden until the next render.
-      requestAnimationFrame(() => focusLink(index));
     }
   };
 

@@ -2,12 +2,16 @@
 
 import { useLocale } from 'next-intl';
 import { cn } from '@/lib/cn';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LANGUAGE_TAG } from '@/lib/i18n/routing';
 
 export type LanguageSwitchLabels = { switch: string; otherShort: string };
 
-/** Link to the same page in the other language. */
+/**
+ * Link to the same page in the other language. The query (filters, returnUrl, email) goes along
+ * when the link is followed; the href itself stays the bare path so that the page can be
+ * rendered statically (reading the query while rendering would make every page dynamic).
+ */
 export function LanguageSwitch({
   labels,
   tone,
@@ -16,6 +20,7 @@ export function LanguageSwitch({
   tone: 'light' | 'dark';
 }) {
   const pathname = usePathname();
+  const router = useRouter();
   const other = useLocale() === 'idn' ? 'en' : 'idn';
   return (
     <Link
@@ -25,6 +30,13 @@ export function LanguageSwitch({
       aria-label={labels.switch}
       title={labels.switch}
       prefetch={false}
+      onClick={(event) => {
+        const { search, hash } = window.location;
+        if (!search && !hash) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        router.push(`${pathname}${search}${hash}`, { locale: other });
+      }}
       className={cn(
         'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-2 text-sm font-semibold transition-colors',
         tone === 'light'

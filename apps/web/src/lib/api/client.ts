@@ -1,6 +1,6 @@
 // Server-side access to the Jenjang API. Client components never call the API directly; the
 // browser's authenticated calls will go through the web's same-origin /api proxy.
-import { errorEnvelopeSchema, type Locale } from '@jenjang/domain';
+import { readErrorEnvelope, type Locale } from '@jenjang/domain';
 import type { z } from 'zod';
 import { CLIENT_APP, CLIENT_VERSION } from '../app-info';
 import { apiInternalUrl } from '../env';
@@ -71,12 +71,11 @@ export async function apiGet<Schema extends z.ZodType>(
 
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const envelope = errorEnvelopeSchema.safeParse(body);
     throw new ApiError(
       'http',
       `GET ${url.pathname} answered ${response.status}`,
       response.status,
-      envelope.success ? envelope.data.messageId : undefined,
+      readErrorEnvelope(body)?.messageId,
     );
   }
   const parsed = schema.safeParse(body);

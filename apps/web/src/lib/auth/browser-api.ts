@@ -4,8 +4,8 @@
 // signed-out user sees UNAUTHORIZED and goes home after 500 ms (unless the link carries jobId and
 // email); USER_IS_NOT_STUDENT sends the user to onboarding and pauses student-data requests.
 import {
-  errorEnvelopeSchema,
   isAuthorizationFailure,
+  readErrorEnvelope,
   NETWORK_ERROR_MESSAGE,
   REDIRECT_DELAY_AFTER_UNAUTHORIZED_MS,
   shouldRedirectHomeWhenUnauthorized,
@@ -117,15 +117,13 @@ function handleSignedOutFailure(): void {
 
 async function toError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const envelope = errorEnvelopeSchema.safeParse(body);
+  const envelope = readErrorEnvelope(body);
   const retryAfter = Number(response.headers.get('retry-after'));
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
-  if (!envelope.success) {
+  if (!envelope) {
     return new ApiRequestError(response.status, 'UNKNOWN_ERROR', NETWORK_ERROR_MESSAGE);
   }
-  const { messageId, message, details } = envelope.data as typeof envelope.data & {
-    details?: unknown;
-  };
+  const { messageId, message, details } = envelope;
   return new ApiRequestError(response.status, messageId, message, details, retryAfterSeconds);
 }
 

@@ -2,7 +2,7 @@
 // from the httpOnly cookie (or, when it has just lapsed, from the rotation the middleware did for
 // this request), and authorisation failures become the navigations of spec section 4.
 import {
-  errorEnvelopeSchema,
+  readErrorEnvelope,
   isAuthorizationFailure,
   shouldRedirectToOnboarding,
   type Locale,
@@ -115,22 +115,14 @@ export async function loadAsUser<Schema extends z.ZodType>(
     }
     return parsed.data;
   }
-  const envelope = errorEnvelopeSchema.safeParse(body);
-  const messageId = envelope.success ? envelope.data.messageId : undefined;
+  const envelope = readErrorEnvelope(body);
+  const messageId = envelope?.messageId;
   if (messageId === 'USER_IS_NOT_STUDENT' && shouldRedirectToOnboarding(returnPath)) {
     redirect(
       localizedPath(options.locale, `/onboarding?returnUrl=${encodeURIComponent(returnPath)}`),
     );
   }
-  if (
-    status === 401 ||
-    (envelope.success &&
-      isAuthorizationFailure({
-        label: envelope.data.label,
-        messageId: envelope.data.messageId,
-        message: envelope.data.message,
-      }))
-  ) {
+  if (status === 401 || (envelope !== null && isAuthorizationFailure(envelope))) {
     toSignIn();
   }
   throw new ApiError('http', `GET ${path} answered ${status}`, status, messageId);

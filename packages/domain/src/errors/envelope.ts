@@ -1,0 +1,32 @@
+// The error body of every failed API call (ARCHITECTURE.md, Conventions), read without zod: the
+// browser reads it on every failed request, and a schema library would be shipped to every page
+// for these five fields.
+
+export type ErrorDetail = { field: string; message: string };
+
+export type ErrorEnvelope = {
+  statusCode: number;
+  label: string;
+  messageId: string;
+  message: string;
+  details?: ErrorDetail[];
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isDetail = (value: unknown): value is ErrorDetail =>
+  isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
+
+/** The envelope in a parsed response body, or null when the body is not one. */
+export function readErrorEnvelope(body: unknown): ErrorEnvelope | null {
+  if (!isRecord(body)) return null;
+  const { statusCode, label, messageId, message, details } = body;
+  if (typeof statusCode !== 'number' || !Number.isInteger(statusCode)) return null;
+  if (typeof label !== 'string' || typeof messageId !== 'string' || typeof message !== 'string')
+    return null;
+  if (details !== undefined && !(Array.isArray(details) && details.every(isDetail))) return null;
+  return details === undefined
+    ? { statusCode, label, messageId, message }
+    : { statusCode, label, messageId, message, details };
+}
