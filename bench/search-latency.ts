@@ -8,6 +8,7 @@
 //   node --import tsx bench/search-latency.ts --size 100k --pglite /tmp/jenjang-pglite-100k
 //   options: --url URL, --rounds N (5), --concurrency N (4), --pool N (database connections, 10),
 //            --cache-ttl MS (in-process result cache, 0 = off: the default, cold numbers),
+//            --engine memory|sql (where searches run: the in-memory index, the default, or SQL),
 //            --out FILE (JSON with every latency)
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -15,6 +16,10 @@ import {
   configureFacetCap,
   configureSearchCache,
 } from '../apps/api/src/modules/jobs/search/search.service';
+import {
+  loadSearchIndex,
+  searchIndexStats,
+} from '../apps/api/src/modules/jobs/search/engine/search-engine';
 import { formatMs, parseArgs, sizeLabel } from './lib/cli';
 import { benchTarget } from './lib/database';
 import { runInWorker } from './lib/latency-run';
@@ -31,13 +36,26 @@ const poolSize = args.number('pool', 10);
 const cacheTtlMs = args.number('cache-ttl', 0);
 const facetCap = args.number('facet-cap', 10_000);
 const target = benchTarget(args, size);
+const engine = args.get('engine') === 'sql' ? 'sql' : 'memory';
 
 type Sample = { query: BenchQuery; latency: number; status: number; bytes: number };
 
 async function main() {
   configureSearchCache({ ttlMs: cacheTtlMs });
   configureFacetCap(facetCap);
-  const api = await startApi(target, { poolSize });
+  const api = await startApi(target, { poolSize, searchEngine: engine });
+  if (engine === 'memory') {
+    const loadStarted = performance.now();
+    const heapBefore = process.memoryUsage();
+    await loadSearchIndex(api.database.db);
+    const heapAfter = process.memoryUsage();
+    const mib = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MiB`;
+    console.log(
+      `in-memory index: ${JSON.stringify(searchIndexStats(api.database.db))} loaded in ` +
+        `${formatMs(performance.now() - loadStarted)}; heap +${mib(heapAfter.heapUsed - heapBefore.heapUsed)}, ` +
+        `array buffers +${mib(heapAfter.arrayBuffers - heapBefore.arrayBuffers)}, rss ${mib(heapAfter.rss)}`,
+    );
+  }
   try {
     const { rows } = await api.database.execute(
       `SELECT count(*)::int AS jobs, count(*) FILTER (WHERE status = 'open')::int AS open FROM jobs`,
@@ -47,7 +65,8 @@ async function main() {
     console.log(
       `# search latency: ${target.label} (${counts.jobs} jobs, ${counts.open} open), ` +
         `${mix.length} queries × ${rounds} rounds, ${concurrency} clients, pool ${poolSize}, ` +
-        `cache ${cacheTtlMs > 0 ? `${cacheTtlMs} ms` : 'off'}, facets over ≤ ${facetCap} matches`,
+        `cache ${cacheTtlMs > 0 ? `${cacheTtlMs} ms` : 'off'}, engine ${engine}` +
+        (engine === 'sql' ? `, facets over ≤ ${facetCap} matches` : ', exact totals and facets'),
     );
 
     // Warm-up: one pass, not recorded (plans, caches, JIT of the Node side).

@@ -16,7 +16,7 @@ export type RunningApi = {
 
 export async function startApi(
   target: BenchTarget,
-  options: { poolSize: number },
+  options: { poolSize: number; searchEngine?: 'memory' | 'sql' },
 ): Promise<RunningApi> {
   const database = await openBenchDatabase(target, { poolSize: options.poolSize });
   const config = loadConfig({
@@ -25,6 +25,7 @@ export async function startApi(
     // A benchmark is not abuse: the limit must never answer 429 here.
     RATE_LIMIT_MAX: '100000000',
     WORKER_ENABLED: 'false',
+    SEARCH_ENGINE: options.searchEngine ?? 'memory',
     ...(target.engine === 'postgres'
       ? { DATABASE_URL: target.url, DATABASE_POOL_SIZE: String(options.poolSize) }
       : {}),

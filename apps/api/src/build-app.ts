@@ -42,6 +42,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { savedJobsRoutes } from './modules/jobs/saved/saved.routes';
 import { sitemapRoutes } from './modules/jobs/sitemap/sitemap.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
+import { configureSearchEngine } from './modules/jobs/search/engine/search-engine';
 
 export type AppDeps = {
   config: Config;
@@ -115,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  configureSearchEngine(config.searchEngine);
 
   // The auth guard comes before every route, so any area can use app.authenticate.
   const mailer = deps.mailer ?? createConfiguredMailer(config, database.db, app.log);

@@ -24,6 +24,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** 'memory': searches run on the process's in-memory index (docs/decisions/007); 'sql': in PostgreSQL. */
+  SEARCH_ENGINE: z.enum(['memory', 'sql']).default('memory'),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Who may set X-Forwarded-For: 'loopback' (the web's proxy on this host) or comma-separated addresses/subnets. */
   TRUST_PROXY: z.string().min(1).default('loopback'),
@@ -94,9 +96,11 @@ export type Config = {
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
   rateLimit: { max: number; windowMs: number };
-  /** Seed demo data into an empty database at start: on by default for the embedded database only. */
+  /** Where searches run: the in-memory index (default) or PostgreSQL. */
+  searchEngine: 'memory' | 'sql';
   /** Fastify's trustProxy: per-IP rate limits read the client address through these proxies only. */
   trustProxy: string[];
+  /** Seed demo data into an empty database at start: on by default for the embedded database only. */
   seedDemoData: boolean;
   workerEnabled: boolean;
   auth: {
@@ -169,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    searchEngine: e.SEARCH_ENGINE,
     trustProxy: e.TRUST_PROXY.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   primaryKey,
@@ -107,6 +108,13 @@ export const jobs = pgTable(
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Change number: a trigger (migration 0008) sets it from jobs_search_seq on every insert and
+     * update, so the in-memory search index reads only the jobs changed since it last looked.
+     */
+    searchSeq: bigint('search_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('jobs_search_seq')`),
   },
   (t) => [
     // Covering indexes (newest first; per city; per industry) INCLUDE the filter and facet
@@ -141,6 +149,7 @@ export const jobs = pgTable(
       .where(sql`${t.status} = 'open'`),
     // Finds the few jobs whose terms are missing or stale without reading the whole table.
     index('jobs_search_version_idx').on(t.searchVersion),
+    index('jobs_search_seq_idx').on(t.searchSeq),
     check('jobs_status_check', sql`${t.status} IN ('open','closed')`),
     check('jobs_workplace_type_check', sql`${t.workplaceType} IN ('remote','onSite','hybrid')`),
     check('jobs_application_type_check', sql`${t.applicationType} IN ('easyApply','external')`),

@@ -92,7 +92,8 @@ describe('GET /v1/explore-job/job', () => {
       await lastSecond.close();
       await nextDay.close();
     }
-  });
+    // Two more apps, each with its own database to migrate.
+  }, 15_000);
 
   it('answers an empty page beyond the last one, keeping the total', async () => {
     const { status, body } = await list('?page=50&limit=10');

@@ -5,7 +5,7 @@
 import type { Database } from '../../../platform/db';
 import type { ApiLocale } from '../../../platform/locale';
 import { selectSearchTaxonomy, type TaxonomyRow } from './search.queries';
-import { selectKnownTerms, selectVocabulary } from './search-index.queries';
+import { selectClosestTerm, selectKnownTerms, selectVocabulary } from './search-index.queries';
 
 const TTL_MS = 60_000;
 
@@ -71,7 +71,40 @@ export async function facetLabeler(
 export async function findKnownTerms(db: Database, terms: string[]): Promise<Set<string>> {
   const vocabulary = await cached(vocabularies, db, () => selectVocabulary(db));
   const known = new Set(terms.filter((t) => vocabulary.has(t)));
-  const unsure = terms.filter((t) => !known.has(t));
-  if (unsure.length > 0) for (const term of await selectKnownTerms(db, unsure)) known.add(term);
+  // Words the database said it does not know, within the minute, need not be asked again.
+  let unknown = unknownTerms.get(db);
+  if (!unknown) unknownTerms.set(db, (unknown = new Map()));
+  const now = Date.now();
+  const unsure = terms.filter((t) => {
+    if (known.has(t)) return false;
+    const since = unknown.get(t);
+    return since === undefined || now - since >= TTL_MS;
+  });
+  if (unsure.length === 0) return known;
+  const found = await selectKnownTerms(db, unsure);
+  for (const term of found) known.add(term);
+  if (unknown.size >= MAX_CLOSEST_TERMS) unknown.clear();
+  for (const term of unsure) if (!known.has(term)) unknown.set(term, now);
   return known;
+}
+
+const unknownTerms = new WeakMap<Database, Map<string, number>>();
+
+/**
+ * Typo answers: misspelt words are few and repeat ("akutansi", "sofware"), and the vocabulary
+ * changes with the search index refresh, so the closest term of a word is kept a minute too.
+ */
+const closestTerms = new WeakMap<Database, Map<string, Copy<string | null>>>();
+const MAX_CLOSEST_TERMS = 5_000;
+
+export function findClosestTerm(db: Database, word: string): Promise<string | null> {
+  let memo = closestTerms.get(db);
+  if (!memo) closestTerms.set(db, (memo = new Map()));
+  const copy = memo.get(word);
+  if (copy && Date.now() - copy.loaded < TTL_MS) return copy.value;
+  const value = selectClosestTerm(db, word);
+  if (memo.size >= MAX_CLOSEST_TERMS) memo.clear();
+  memo.set(word, { loaded: Date.now(), value });
+  value.catch(() => memo.delete(word));
+  return value;
 }

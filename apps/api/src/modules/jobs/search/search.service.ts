@@ -22,8 +22,10 @@ import {
   type FacetCountRow,
   type SearchSql,
 } from './search.queries';
-import { selectClosestTerm } from './search-index.queries';
-import { facetLabeler, findIndustryIds, findKnownTerms } from './search-lookups';
+import { evaluate, type EngineQuery } from './engine/evaluate';
+import { dayNumber } from './engine/job-store';
+import { readySearchIndex } from './engine/search-engine';
+import { facetLabeler, findClosestTerm, findIndustryIds, findKnownTerms } from './search-lookups';
 
 export type SearchDeps = { db: Database; clock: Clock };
 
@@ -118,28 +120,74 @@ async function runSearch(
 
   const sort: SortParam = query.sortParam ?? (tsquery ? 'mostRelevant' : 'publishedAt');
   const offset = (query.page - 1) * query.limit;
-  const summary = await summarizeMatches(deps.db, q, {
-    cap: COUNT_CAP,
-    facetCap,
-    facets: query.includeFacets ?? false,
-    sort,
-    limit: query.limit,
-    offset,
-  });
-  // More matches than the cap (a common word, a broad filter): the page walks an index instead.
-  const ids =
-    summary.pageIds ?? (await selectPageOfMany(deps.db, q, { sort, limit: query.limit, offset }));
-  const totalIsCapped = summary.total > COUNT_CAP;
-  const totalDocs = Math.min(summary.total, COUNT_CAP);
+  const page = { sort, limit: query.limit, offset, facets: query.includeFacets ?? false };
+  const found = (await searchInMemory(deps, q, page)) ?? (await searchInSql(deps.db, q, page));
   return {
-    docs: await loadJobDocs(deps.db, ids, locale),
-    totalDocs,
-    totalIsCapped,
+    docs: await loadJobDocs(deps.db, found.pageIds, locale),
+    totalDocs: found.total,
+    totalIsCapped: found.totalIsCapped,
     page: query.page,
     limit: query.limit,
-    totalPages: Math.ceil(totalDocs / query.limit),
+    totalPages: Math.ceil(found.total / query.limit),
     correctedSearch,
-    facets: summary.facets ? await groupFacets(deps.db, locale, summary.facets) : null,
+    facets: found.facets ? await groupFacets(deps.db, locale, found.facets) : null,
+  };
+}
+
+type PageRequest = { sort: SortParam; limit: number; offset: number; facets: boolean };
+type Found = {
+  total: number;
+  totalIsCapped: boolean;
+  pageIds: string[];
+  facets: FacetCountRow[] | null;
+};
+
+/** The in-memory index (exact totals and facets), or null when it is not there to ask. */
+async function searchInMemory(deps: SearchDeps, q: SearchSql, page: PageRequest) {
+  const groups = tsqueryGroups(q.tsquery);
+  if (groups === null) return null;
+  const store = await readySearchIndex(deps.db);
+  if (!store) return null;
+  const now = deps.clock.now();
+  const query: EngineQuery = {
+    ...q,
+    groups,
+    todayDay: dayNumber(q.wibToday),
+    nowMs: now.getTime(),
+  };
+  const answer = evaluate(store, query, page);
+  return { ...answer, totalIsCapped: false } satisfies Found;
+}
+
+/**
+ * The AND of OR-groups a search's tsquery says ('(rawat | synperawat) & jakarta'), or null for
+ * syntax the index does not evaluate (prefixes: search-as-you-type), which then runs in SQL.
+ */
+export function tsqueryGroups(tsquery: string): string[][] | null {
+  if (!tsquery) return [];
+  if (tsquery.includes(':')) return null;
+  return tsquery.split(' & ').map((group) => group.replace(/^\(|\)$/g, '').split(' | '));
+}
+
+/** Capped totals and facets in PostgreSQL (while the index loads, or SEARCH_ENGINE=sql). */
+async function searchInSql(db: Database, q: SearchSql, page: PageRequest): Promise<Found> {
+  const summary = await summarizeMatches(db, q, {
+    cap: COUNT_CAP,
+    facetCap,
+    facets: page.facets,
+    sort: page.sort,
+    limit: page.limit,
+    offset: page.offset,
+  });
+  // More matches than the cap (a common word, a broad filter): the page walks an index instead.
+  const pageIds =
+    summary.pageIds ??
+    (await selectPageOfMany(db, q, { sort: page.sort, limit: page.limit, offset: page.offset }));
+  return {
+    total: Math.min(summary.total, COUNT_CAP),
+    totalIsCapped: summary.total > COUNT_CAP,
+    pageIds,
+    facets: summary.facets,
   };
 }
 
@@ -162,7 +210,7 @@ export async function understandText(
   const replacements = new Map<string, string>();
   for (const word of candidates) {
     if (known.has(word) || known.has(stemToken(word))) continue;
-    const closest = await selectClosestTerm(db, word);
+    const closest = await findClosestTerm(db, word);
     if (closest && closest !== word) replacements.set(word, closest);
   }
   if (replacements.size === 0) return { tsquery: parsed.tsquery, correctedSearch: null };

@@ -1,0 +1,430 @@
+// One search over the in-memory job store: text match, filters, exact totals, disjunctive facet
+// counts and the requested page, in one pass over the candidates. Synchronous on purpose: the
+// scratch arrays are shared by every search of the process, and no other search can run while
+// this one does.
+import { EMPLOYMENT_TYPES, WORKPLACE_TYPES, type SortParam } from '@jenjang/domain';
+import type { FacetDimension } from '../facet-key';
+import type { FacetCountRow } from '../search.queries';
+import {
+  EDUCATION_LEVELS,
+  EDUCATION_SHIFT,
+  EMPLOYMENT_SHIFT,
+  EXPERIENCE_LEVELS,
+  EXPERIENCE_SHIFT,
+  URGENT_BIT,
+  WORKPLACE_SHIFT,
+  educationBit,
+  employmentBit,
+  experienceBit,
+  workplaceBit,
+  type DenseIds,
+  type JobStore,
+  type PostingList,
+} from './job-store';
+
+export type EngineQuery = {
+  /** Days since 1970-01-01 of today in Jakarta: jobs whose last day is earlier are over. */
+  todayDay: number;
+  nowMs: number;
+  /** AND of OR-groups of analysed terms; empty = no text. */
+  groups: string[][];
+  cityIds: number[];
+  workplaceTypes: string[];
+  employmentTypes: string[];
+  lastEducations: number[];
+  experienceLevels: number[];
+  industryIds: number[];
+  jobRoleCategoryIds: number[];
+  jobRoleIds: number[];
+  urgentlyNeeded: boolean;
+  salaryMin: number | null;
+  salaryMax: number | null;
+};
+
+export type EngineAnswer = { total: number; pageIds: string[]; facets: FacetCountRow[] | null };
+
+/** A title match is worth about what ts_rank gave it in SQL (×10), against recency and activity. */
+const TITLE_MATCH_WEIGHT = 0.6;
+const RECENCY_HALF_LIFE_MS = 1_209_600_000;
+
+// The facet dimensions as bit positions of a "which filters does this job fail" mask.
+const D_CITY = 0;
+const D_WORKPLACE = 1;
+const D_EMPLOYMENT = 2;
+const D_EDUCATION = 3;
+const D_EXPERIENCE = 4;
+const D_INDUSTRY = 5;
+const D_CATEGORY = 6;
+const D_URGENT = 7;
+
+/** Scratch space reused by every search (grown with the store). */
+class Scratch {
+  textHits = new Uint8Array(0);
+  titleHits = new Uint8Array(0);
+  matched = new Int32Array(0);
+  score = new Float64Array(0);
+
+  fit(size: number): void {
+    if (this.textHits.length >= size) return;
+    const capacity = Math.max(size, this.textHits.length * 2, 1024);
+    this.textHits = new Uint8Array(capacity);
+    this.titleHits = new Uint8Array(capacity);
+    this.matched = new Int32Array(capacity);
+    this.score = new Float64Array(capacity);
+  }
+}
+const scratch = new Scratch();
+
+/** Which dense indexes the requested ids are (a lookup table: 1 = requested). */
+function denseSet(ids: number[], dense: DenseIds): Uint8Array {
+  const set = new Uint8Array(dense.values.length);
+  for (const id of ids) {
+    const index = dense.find(id);
+    if (index !== undefined) set[index] = 1;
+  }
+  return set;
+}
+
+function maskOf<T>(values: readonly T[], bit: (value: T) => number): number {
+  let mask = 0;
+  for (const value of values) mask |= bit(value);
+  return mask;
+}
+
+/**
+ * Marks in `hits` the slots that hold every group (hits[slot] === groups.length) and answers
+ * them, or null when a group has no term in the index at all (nothing can match).
+ */
+function matchGroups(
+  index: Map<string, PostingList>,
+  groups: string[][],
+  hits: Uint8Array,
+  collect: boolean,
+): number[] | null {
+  const lists = groups.map((group) =>
+    group.map((term) => index.get(term)).filter((list): list is PostingList => list !== undefined),
+  );
+  if (collect && lists.some((group) => group.length === 0)) return null;
+  lists.forEach((group, g) => {
+    for (const list of group) {
+      const { slots, length } = list;
+      for (let i = 0; i < length; i++) {
+        const slot = slots[i]!;
+        // Counts a group once however many of its terms a job holds.
+        if (hits[slot] === g) hits[slot] = g + 1;
+      }
+    }
+  });
+  if (!collect) return [];
+  // Walk the smallest group's slots: every full match is among them.
+  const last = lists.reduce((best, group) => (total(group) < total(best) ? group : best));
+  const full = groups.length;
+  const found: number[] = [];
+  for (const list of last) {
+    const { slots, length } = list;
+    for (let i = 0; i < length; i++) {
+      const slot = slots[i]!;
+      if (hits[slot] === full) {
+        found.push(slot);
+        hits[slot] = full + 1; // once, even when two terms of the group list it
+      }
+    }
+  }
+  return found;
+}
+
+const total = (group: PostingList[]) => group.reduce((sum, list) => sum + list.length, 0);
+
+export function evaluate(
+  store: JobStore,
+  q: EngineQuery,
+  input: { sort: SortParam; limit: number; offset: number; facets: boolean },
+): EngineAnswer {
+  scratch.fit(store.size);
+  const { textHits, titleHits, matched, score } = scratch;
+  const size = store.size;
+  const hasText = q.groups.length > 0;
+  const groupCount = Math.min(q.groups.length, 250);
+  const groups = q.groups.slice(0, groupCount);
+
+  let candidates: number[] | null = null;
+  if (hasText) {
+    textHits.fill(0, 0, size);
+    candidates = matchGroups(store.terms, groups, textHits, true) ?? [];
+  }
+
+  // Conditions that are not facets must always hold; facet dimensions may fail once (counted in
+  // that dimension's facet only: disjunctive facets).
+  const cities = q.cityIds.length ? denseSet(q.cityIds, store.cities) : null;
+  const industries = q.industryIds.length ? denseSet(q.industryIds, store.industries) : null;
+  const categories = q.jobRoleCategoryIds.length
+    ? denseSet(q.jobRoleCategoryIds, store.categories)
+    : null;
+  const workplaceMask = maskOf(q.workplaceTypes, workplaceBit);
+  const employmentMask = maskOf(q.employmentTypes, employmentBit);
+  const educationMask = maskOf(q.lastEducations, educationBit);
+  const experienceMask = maskOf(q.experienceLevels, experienceBit);
+  const roles = q.jobRoleIds.length ? new Set(q.jobRoleIds) : null;
+  const salaryFiltered = q.salaryMin !== null || q.salaryMax !== null;
+  const salaryMin = q.salaryMin ?? Number.NEGATIVE_INFINITY;
+  const salaryMax = q.salaryMax ?? Number.POSITIVE_INFINITY;
+  const filterWorkplace = q.workplaceTypes.length > 0;
+  const filterEmployment = q.employmentTypes.length > 0;
+  const filterEducation = q.lastEducations.length > 0;
+  const filterExperience = q.experienceLevels.length > 0;
+
+  const counts = input.facets ? new FacetTally(store) : null;
+  // The counters of full matches, counted inline (most jobs a search visits are full matches).
+  const cityCounts = counts?.cities;
+  const industryCounts = counts?.industries;
+  const categoryCounts = counts?.categories;
+  const comboCounts = counts?.combos[0];
+  const { deadlineDay, city, industry, category, jobRole, flags, flagsId, salaryLow, salaryHigh } =
+    store;
+  const today = q.todayDay;
+  const anyFacetFilter =
+    cities !== null ||
+    industries !== null ||
+    categories !== null ||
+    filterWorkplace ||
+    filterEmployment ||
+    filterEducation ||
+    filterExperience ||
+    q.urgentlyNeeded;
+  let matchedCount = 0;
+  // One tight loop (no call per job): over the text matches, or over every slot without text.
+  const count = candidates ? candidates.length : size;
+  for (let i = 0; i < count; i++) {
+    const slot = candidates ? candidates[i]! : i;
+    // Dead (replaced or closed) slots read as past their deadline.
+    if (deadlineDay[slot]! < today) continue;
+    if (roles && !roles.has(jobRole[slot]!)) continue;
+    if (salaryFiltered) {
+      const low = salaryLow[slot]!;
+      const high = salaryHigh[slot]!;
+      // NaN (no shown monthly salary) fails both comparisons: such a job cannot match.
+      if (!(high >= salaryMin && low <= salaryMax)) continue;
+    }
+    if (anyFacetFilter) {
+      // Which facet filters the job fails, as dimension bits; two failures count nowhere.
+      const bits = flags[slot]!;
+      let failed = 0;
+      if (cities && cities[city[slot]!] !== 1) failed |= 1 << D_CITY;
+      if (filterWorkplace && (bits & workplaceMask) === 0) failed |= 1 << D_WORKPLACE;
+      if (filterEmployment && (bits & employmentMask) === 0) failed |= 1 << D_EMPLOYMENT;
+      if (filterEducation && (bits & educationMask) === 0) failed |= 1 << D_EDUCATION;
+      if (filterExperience && (bits & experienceMask) === 0) failed |= 1 << D_EXPERIENCE;
+      if (industries && industries[industry[slot]!] !== 1) failed |= 1 << D_INDUSTRY;
+      if (categories && categories[category[slot]!] !== 1) failed |= 1 << D_CATEGORY;
+      if (q.urgentlyNeeded && (bits & URGENT_BIT) === 0) failed |= 1 << D_URGENT;
+      if (failed !== 0) {
+        // Exactly one failed dimension: the job counts in that dimension's facet only.
+        if ((failed & (failed - 1)) === 0) counts?.add(slot, failed);
+        continue;
+      }
+    }
+    matched[matchedCount++] = slot;
+    if (comboCounts) {
+      cityCounts![city[slot]!]! += 1;
+      const industryIndex = industry[slot]!;
+      if (industryIndex >= 0) industryCounts![industryIndex]! += 1;
+      const categoryIndex = category[slot]!;
+      if (categoryIndex >= 0) categoryCounts![categoryIndex]! += 1;
+      comboCounts[flagsId[slot]!]! += 1;
+    }
+  }
+
+  if (input.sort === 'mostRelevant') {
+    if (hasText) {
+      titleHits.fill(0, 0, size);
+      matchGroups(store.titleTerms, groups, titleHits, false);
+    }
+    const { publishedAt, activity } = store;
+    for (let i = 0; i < matchedCount; i++) {
+      const slot = matched[i]!;
+      const text = hasText ? (TITLE_MATCH_WEIGHT * titleHits[slot]!) / groupCount : 0;
+      const age = Math.max(0, q.nowMs - publishedAt[slot]!) / RECENCY_HALF_LIFE_MS;
+      score[slot] = text + 0.6 / (1 + age) + (0.4 * Math.log1p(activity[slot]!)) / 6;
+    }
+  }
+  const primary: Record<SortParam, Float64Array | Float32Array | null> = {
+    publishedAt: null,
+    mostActivelyHiring: store.activity,
+    highestSalary: store.salarySort,
+    mostRelevant: score,
+  };
+  const page = topSlots(
+    store,
+    matched,
+    matchedCount,
+    input.offset + input.limit,
+    primary[input.sort],
+  ).slice(input.offset);
+  return {
+    total: matchedCount,
+    pageIds: page.map((slot) => store.ids[slot]!),
+    facets: counts ? counts.rows() : null,
+  };
+}
+
+const ALL_DIMENSIONS = 0xff;
+
+/** Facet counters: one array per dimension, indexed by dense id or by bit. */
+class FacetTally {
+  readonly cities: Int32Array;
+  readonly industries: Int32Array;
+  readonly categories: Int32Array;
+  /**
+   * Jobs per distinct combination of flag bits (store.flagCombos), counted for all dimensions
+   * (index 0) or for one dimension only (index 1 + D_*): one increment per job, the bits are
+   * spread over their facets once per combination at the end.
+   */
+  readonly combos: Int32Array[];
+  private readonly bits = new Int32Array(32);
+
+  constructor(private readonly store: JobStore) {
+    this.cities = new Int32Array(store.cities.values.length);
+    this.industries = new Int32Array(store.industries.values.length);
+    this.categories = new Int32Array(store.categories.values.length);
+    const combos = store.flagCombos.values.length;
+    this.combos = Array.from({ length: 9 }, () => new Int32Array(combos));
+  }
+
+  /** Counts `slot` in the dimensions of `dimensions`: ALL_DIMENSIONS or one D_* bit. */
+  add(slot: number, dimensions: number): void {
+    const store = this.store;
+    if (dimensions & (1 << D_CITY)) this.cities[store.city[slot]!]! += 1;
+    if (dimensions & (1 << D_INDUSTRY)) {
+      const industry = store.industry[slot]!;
+      if (industry >= 0) this.industries[industry]! += 1;
+    }
+    if (dimensions & (1 << D_CATEGORY)) {
+      const category = store.category[slot]!;
+      if (category >= 0) this.categories[category]! += 1;
+    }
+    const which = dimensions === ALL_DIMENSIONS ? 0 : 32 - Math.clz32(dimensions);
+    this.combos[which]![store.flagsId[slot]!]! += 1;
+  }
+
+  private spreadCombos(): void {
+    const masks = [
+      [D_WORKPLACE, 0b111 << WORKPLACE_SHIFT],
+      [D_EMPLOYMENT, 0b11111 << EMPLOYMENT_SHIFT],
+      [D_EDUCATION, 0b1111111 << EDUCATION_SHIFT],
+      [D_EXPERIENCE, 0b111111111 << EXPERIENCE_SHIFT],
+      [D_URGENT, URGENT_BIT],
+    ] as const;
+    this.combos.forEach((counts, which) => {
+      let keep = ~0;
+      if (which > 0) {
+        keep = 0;
+        for (const [dimension, mask] of masks) if (which === dimension + 1) keep = mask;
+      }
+      counts.forEach((count, combo) => {
+        if (count === 0) return;
+        let bits = this.store.flagCombos.values[combo]! & keep;
+        while (bits !== 0) {
+          const bit = 31 - Math.clz32(bits);
+          this.bits[bit]! += count;
+          bits &= ~(1 << bit);
+        }
+      });
+    });
+  }
+
+  rows(): FacetCountRow[] {
+    this.spreadCombos();
+    const rows: FacetCountRow[] = [];
+    const push = (dim: FacetDimension, value: string, count: number) => {
+      if (count > 0) rows.push({ dim, value, count });
+    };
+    const store = this.store;
+    this.cities.forEach((n, i) => push('cityIds', String(store.cities.values[i]), n));
+    this.industries.forEach((n, i) => push('industry', String(store.industries.values[i]), n));
+    this.categories.forEach((n, i) =>
+      push('jobRoleCategoryIds', String(store.categories.values[i]), n),
+    );
+    WORKPLACE_TYPES.forEach((type, i) =>
+      push('workplaceTypes', type, this.bits[WORKPLACE_SHIFT + i]!),
+    );
+    EMPLOYMENT_TYPES.forEach((type, i) =>
+      push('employmentTypes', type, this.bits[EMPLOYMENT_SHIFT + i]!),
+    );
+    for (let level = 0; level < EDUCATION_LEVELS; level++) {
+      push('lastEducations', String(level), this.bits[EDUCATION_SHIFT + level]!);
+    }
+    for (let level = 0; level < EXPERIENCE_LEVELS; level++) {
+      push('experienceLevels', String(level), this.bits[EXPERIENCE_SHIFT + level]!);
+    }
+    push('urgentlyNeeded', 'true', this.bits[31 - Math.clz32(URGENT_BIT)]!);
+    // Most frequent first, as the SQL path answers them.
+    rows.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+    return rows;
+  }
+}
+
+/**
+ * The first `k` of `count` slots, ordered by `primary` (descending; none = newest first), then
+ * newest first, then id descending, as the SQL path orders them. A bounded heap over typed
+ * arrays (the root is the worst slot kept), then sorted.
+ */
+function topSlots(
+  store: JobStore,
+  slots: Int32Array,
+  count: number,
+  k: number,
+  primary: Float64Array | Float32Array | null,
+): number[] {
+  if (k <= 0 || count === 0) return [];
+  const { publishedAt, ids } = store;
+  /** True when slot `a` comes after slot `b`. */
+  const later = (a: number, b: number): boolean => {
+    if (primary !== null) {
+      const x = primary[a]!;
+      const y = primary[b]!;
+      if (x !== y) return x < y;
+    }
+    const pa = publishedAt[a]!;
+    const pb = publishedAt[b]!;
+    if (pa !== pb) return pa < pb;
+    return ids[a]! < ids[b]!;
+  };
+  const size = Math.min(k, count);
+  const heap = new Int32Array(size);
+  let length = 0;
+  for (let i = 0; i < count; i++) {
+    const slot = slots[i]!;
+    if (length < size) {
+      // Sift up.
+      let at = length++;
+      heap[at] = slot;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (!later(heap[at]!, heap[parent]!)) break;
+        const swap = heap[at]!;
+        heap[at] = heap[parent]!;
+        heap[parent] = swap;
+        at = parent;
+      }
+    } else if (later(heap[0]!, slot)) {
+      // Replace the worst kept slot and sift down.
+      heap[0] = slot;
+      let at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        const right = left + 1;
+        let worst = at;
+        if (left < length && later(heap[left]!, heap[worst]!)) worst = left;
+        if (right < length && later(heap[right]!, heap[worst]!)) worst = right;
+        if (worst === at) break;
+        const swap = heap[at]!;
+        heap[at] = heap[worst]!;
+        heap[worst] = swap;
+        at = worst;
+      }
+    }
+  }
+  return Array.from(heap.subarray(0, length)).sort((a, b) =>
+    later(a, b) ? 1 : later(b, a) ? -1 : 0,
+  );
+}

@@ -1,0 +1,247 @@
+// The open jobs of the in-memory search index (docs/decisions/007-in-memory-search.md): one slot
+// per job version in columns of typed arrays (what filters, facets and sorts read), and an
+// inverted index from each analysed term to the slots whose terms hold it. A changed job gets a
+// new slot and its old slot is marked dead; dead slots are skipped and dropped when the index is
+// rebuilt. Nothing here touches the database.
+import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '@jenjang/domain';
+
+/** One open job as the index needs it (engine.queries.ts reads it). */
+export type IndexedJob = {
+  id: string;
+  publishedAtMs: number;
+  companyActivity: number;
+  cityId: number;
+  industryId: number | null;
+  jobRoleId: number | null;
+  jobRoleCategoryId: number | null;
+  workplaceType: string;
+  employmentTypes: string[];
+  lastEducations: number[];
+  experienceLevels: number[];
+  urgentlyNeeded: boolean;
+  /** Monthly, shown salaries only (others can neither match a salary filter nor sort by it). */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  /** Days since 1970-01-01 of the last day to apply; null = no deadline. */
+  deadlineDay: number | null;
+  /** Analysed terms, space-separated (jobs.search_title / search_body). */
+  searchTitle: string;
+  searchBody: string;
+};
+
+// Bits of `flags`: workplace (3), employment types (5), education levels 0-6, experience
+// levels 0-8, urgently needed; the same layout as the database's facet key (facet-key.ts).
+export const WORKPLACE_SHIFT = 0;
+export const EMPLOYMENT_SHIFT = 3;
+export const EDUCATION_SHIFT = 8;
+export const EDUCATION_LEVELS = 7;
+export const EXPERIENCE_SHIFT = 15;
+export const EXPERIENCE_LEVELS = 9;
+export const URGENT_BIT = 1 << 24;
+
+export const workplaceBit = (type: string): number => {
+  const index = WORKPLACE_TYPES.indexOf(type as never);
+  return index < 0 ? 0 : 1 << (WORKPLACE_SHIFT + index);
+};
+export const employmentBit = (type: string): number => {
+  const index = EMPLOYMENT_TYPES.indexOf(type as never);
+  return index < 0 ? 0 : 1 << (EMPLOYMENT_SHIFT + index);
+};
+export const educationBit = (level: number): number =>
+  Number.isInteger(level) && level >= 0 && level < EDUCATION_LEVELS
+    ? 1 << (EDUCATION_SHIFT + level)
+    : 0;
+export const experienceBit = (level: number): number =>
+  Number.isInteger(level) && level >= 0 && level < EXPERIENCE_LEVELS
+    ? 1 << (EXPERIENCE_SHIFT + level)
+    : 0;
+
+function flagsOf(job: IndexedJob): number {
+  let flags = workplaceBit(job.workplaceType);
+  for (const type of job.employmentTypes) flags |= employmentBit(type);
+  for (const level of job.lastEducations) flags |= educationBit(level);
+  for (const level of job.experienceLevels) flags |= experienceBit(level);
+  if (job.urgentlyNeeded) flags |= URGENT_BIT;
+  return flags;
+}
+
+/** A growable list of slots, ascending (slots are only ever appended). */
+export class PostingList {
+  slots = new Int32Array(4);
+  length = 0;
+
+  push(slot: number): void {
+    if (this.length === this.slots.length) {
+      const grown = new Int32Array(this.slots.length * 2);
+      grown.set(this.slots);
+      this.slots = grown;
+    }
+    this.slots[this.length++] = slot;
+  }
+}
+
+/** Small integer ids (cities, industries, role categories) mapped to dense counters. */
+export class DenseIds {
+  private readonly indexOf = new Map<number, number>();
+  readonly values: number[] = [];
+
+  index(id: number): number {
+    let index = this.indexOf.get(id);
+    if (index === undefined) {
+      index = this.values.length;
+      this.indexOf.set(id, index);
+      this.values.push(id);
+    }
+    return index;
+  }
+
+  find(id: number): number | undefined {
+    return this.indexOf.get(id);
+  }
+}
+
+const NO_DEADLINE = 2 ** 31 - 1;
+const DEAD = -(2 ** 31);
+
+export class JobStore {
+  /** Slots in use (dead ones included). */
+  size = 0;
+  private capacity: number;
+  ids: string[] = [];
+  alive: Uint8Array;
+  publishedAt: Float64Array;
+  activity: Float32Array;
+  /** Dense index of the city / industry / role category; -1 = none. */
+  city: Int32Array;
+  industry: Int32Array;
+  category: Int32Array;
+  jobRole: Int32Array;
+  flags: Int32Array;
+  /** Dense index of the job's `flags` value: facets count per distinct combination. */
+  flagsId: Int32Array;
+  deadlineDay: Int32Array;
+  /** NaN when the job shows no monthly salary: the range a salary filter overlaps with. */
+  salaryLow: Float64Array;
+  salaryHigh: Float64Array;
+  /** What "highest salary" orders by: the shown monthly maximum, -Infinity (last) without one. */
+  salarySort: Float64Array;
+  readonly cities = new DenseIds();
+  readonly industries = new DenseIds();
+  readonly categories = new DenseIds();
+  readonly flagCombos = new DenseIds();
+  /** Term → slots whose title or body holds it; term → slots whose title holds it. */
+  readonly terms = new Map<string, PostingList>();
+  readonly titleTerms = new Map<string, PostingList>();
+  /** Live slot of each job id. */
+  private readonly slotOf = new Map<string, number>();
+  deadSlots = 0;
+
+  constructor(initialCapacity = 1024) {
+    this.capacity = Math.max(16, initialCapacity);
+    this.alive = new Uint8Array(this.capacity);
+    this.publishedAt = new Float64Array(this.capacity);
+    this.activity = new Float32Array(this.capacity);
+    this.city = new Int32Array(this.capacity);
+    this.industry = new Int32Array(this.capacity);
+    this.category = new Int32Array(this.capacity);
+    this.jobRole = new Int32Array(this.capacity);
+    this.flags = new Int32Array(this.capacity);
+    this.flagsId = new Int32Array(this.capacity);
+    this.deadlineDay = new Int32Array(this.capacity);
+    this.salaryLow = new Float64Array(this.capacity);
+    this.salaryHigh = new Float64Array(this.capacity);
+    this.salarySort = new Float64Array(this.capacity);
+  }
+
+  get liveCount(): number {
+    return this.size - this.deadSlots;
+  }
+
+  has(id: string): boolean {
+    return this.slotOf.has(id);
+  }
+
+  /** Adds or replaces a job (its old version, if any, is marked dead). */
+  upsert(job: IndexedJob): void {
+    this.remove(job.id);
+    if (this.size === this.capacity) this.grow();
+    const slot = this.size++;
+    this.ids[slot] = job.id;
+    this.alive[slot] = 1;
+    this.publishedAt[slot] = job.publishedAtMs;
+    this.activity[slot] = job.companyActivity;
+    this.city[slot] = this.cities.index(job.cityId);
+    this.industry[slot] = job.industryId === null ? -1 : this.industries.index(job.industryId);
+    this.category[slot] =
+      job.jobRoleCategoryId === null ? -1 : this.categories.index(job.jobRoleCategoryId);
+    this.jobRole[slot] = job.jobRoleId ?? -1;
+    this.flags[slot] = flagsOf(job);
+    this.flagsId[slot] = this.flagCombos.index(this.flags[slot]!);
+    this.deadlineDay[slot] = job.deadlineDay ?? NO_DEADLINE;
+    const low = job.salaryMin ?? job.salaryMax;
+    const high = job.salaryMax ?? job.salaryMin;
+    this.salaryLow[slot] = low ?? Number.NaN;
+    this.salaryHigh[slot] = high ?? Number.NaN;
+    this.salarySort[slot] = job.salaryMax ?? Number.NEGATIVE_INFINITY;
+    this.slotOf.set(job.id, slot);
+
+    const title = splitTerms(job.searchTitle);
+    for (const term of title) postings(this.titleTerms, term).push(slot);
+    for (const term of new Set([...title, ...splitTerms(job.searchBody)])) {
+      postings(this.terms, term).push(slot);
+    }
+  }
+
+  /** Drops a job (closed, or replaced by a newer version). */
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.alive[slot] = 0;
+    // A dead slot also reads as "deadline long past", so a search needs one check for both.
+    this.deadlineDay[slot] = DEAD;
+    this.slotOf.delete(id);
+    this.deadSlots += 1;
+  }
+
+  private grow(): void {
+    this.capacity *= 2;
+    const grow = <T extends Float64Array | Float32Array | Int32Array | Uint8Array>(
+      old: T,
+      make: (n: number) => T,
+    ): T => {
+      const next = make(this.capacity);
+      next.set(old);
+      return next;
+    };
+    this.alive = grow(this.alive, (n) => new Uint8Array(n));
+    this.publishedAt = grow(this.publishedAt, (n) => new Float64Array(n));
+    this.activity = grow(this.activity, (n) => new Float32Array(n));
+    this.city = grow(this.city, (n) => new Int32Array(n));
+    this.industry = grow(this.industry, (n) => new Int32Array(n));
+    this.category = grow(this.category, (n) => new Int32Array(n));
+    this.jobRole = grow(this.jobRole, (n) => new Int32Array(n));
+    this.flags = grow(this.flags, (n) => new Int32Array(n));
+    this.flagsId = grow(this.flagsId, (n) => new Int32Array(n));
+    this.deadlineDay = grow(this.deadlineDay, (n) => new Int32Array(n));
+    this.salaryLow = grow(this.salaryLow, (n) => new Float64Array(n));
+    this.salaryHigh = grow(this.salaryHigh, (n) => new Float64Array(n));
+    this.salarySort = grow(this.salarySort, (n) => new Float64Array(n));
+  }
+}
+
+function postings(map: Map<string, PostingList>, term: string): PostingList {
+  let list = map.get(term);
+  if (!list) map.set(term, (list = new PostingList()));
+  return list;
+}
+
+function splitTerms(text: string): Set<string> {
+  const terms = new Set<string>();
+  for (const term of text.split(' ')) if (term) terms.add(term);
+  return terms;
+}
+
+/** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
+export function dayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+}

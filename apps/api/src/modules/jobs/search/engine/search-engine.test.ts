@@ -1,0 +1,157 @@
+// The in-memory index against the database: it sees every write committed before a search
+// (new, changed, closed jobs), and it answers exactly what the SQL path answers for searches
+// below the SQL path's count cap (same totals, facets and pages; relevance scores differ by
+// design, so relevance is compared as sets).
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createJob, ensureIndustry } from '../../../../../seed/factories';
+import { fixedClock } from '../../../../platform/clock';
+import { selectRows } from '../../../../platform/db';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { jobs } from '../../jobs.schema';
+import { analyzeNewJobs, refreshSearchIndex } from '../search-index.service';
+import { configureSearchEngine, searchIndexStats } from './search-engine';
+
+const NOW = new Date('2026-11-21T03:00:00Z');
+const CITIES = [265, 179, 49180];
+const ROLES = ['Staff Admin', 'Kasir Toko', 'Software Engineer', 'Perawat', 'Sales Executive'];
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: fixedClock(NOW) });
+  const db = t.database.db;
+  const industries = [await ensureIndustry(db, 'bank'), await ensureIndustry(db, 'ritel')];
+  const companies = [];
+  for (let i = 0; i < 4; i++) {
+    companies.push(
+      await createCompany(db, { name: `PT Contoh ${i}`, industryId: industries[i % 2]! }),
+    );
+  }
+  // 40 jobs spread over roles, cities, types, levels, salaries and deadlines.
+  for (let i = 0; i < 40; i++) {
+    await createJob(
+      db,
+      {
+        role: `${ROLES[i % ROLES.length]} ${i % 3 === 0 ? 'Senior' : ''}`.trim(),
+        companyId: companies[i % companies.length]!.id,
+        cityId: CITIES[i % CITIES.length],
+        workplaceType: (['onSite', 'remote', 'hybrid'] as const)[i % 3],
+        employmentTypes: i % 4 === 0 ? ['partTime', 'freelance'] : ['fullTime'],
+        lastEducations: [i % 7],
+        experienceLevels: [i % 9, (i + 2) % 9],
+        urgentlyNeeded: i % 5 === 0,
+        salaryMin: i % 6 === 0 ? null : 3_000_000 + i * 250_000,
+        salaryMax: i % 6 === 0 ? null : 5_000_000 + i * 300_000,
+        salaryShown: i % 7 !== 0,
+        deadline: i % 10 === 9 ? '2026-11-20' : null,
+        status: i % 13 === 12 ? 'closed' : 'open',
+        publishedAt: new Date(NOW.getTime() - (i % 11) * 3_600_000),
+      },
+      { now: NOW },
+    );
+  }
+  await refreshSearchIndex({ db, clock: fixedClock(NOW) });
+});
+afterAll(async () => {
+  configureSearchEngine('memory');
+  await t.close();
+});
+
+type Answer = {
+  totalDocs: number;
+  docs: { id: string }[];
+  facets: Record<string, { value: string; count: number }[]> | null;
+};
+
+async function searchWith(engine: 'memory' | 'sql', query: string): Promise<Answer> {
+  configureSearchEngine(engine);
+  const res = await t.app.inject(`/v1/explore-job/job?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Answer;
+}
+
+const QUERIES = [
+  'includeFacets=true',
+  'search=admin&includeFacets=true',
+  'search=kasir&cityIds=179&includeFacets=true',
+  'search=software+engineer&includeFacets=true',
+  'search=perawat+senior',
+  'cityIds=265&cityIds=179&employment=partTime&includeFacets=true',
+  'workplaceTypes=remote&urgentlyNeeded=true&includeFacets=true',
+  'lastEducations=3&experienceLevels=4&includeFacets=true',
+  'industry=bank&salaryMin=6000000&includeFacets=true',
+  'salaryMin=4000000&salaryMax=9000000&sortParam=highestSalary',
+  'sortParam=mostActivelyHiring&limit=7&page=2',
+  'sortParam=publishedAt&limit=5&page=3',
+  'search=sales&sortParam=publishedAt',
+  'search=tidakadadimanapun',
+  'page=9&limit=10',
+];
+
+describe('the in-memory index', () => {
+  it.each(QUERIES)('answers %s as the SQL path does', async (query) => {
+    const memory = await searchWith('memory', query);
+    const inSql = await searchWith('sql', query);
+    expect(memory.totalDocs).toBe(inSql.totalDocs);
+    expect(memory.facets).toEqual(inSql.facets);
+    const ids = (answer: Answer) => answer.docs.map((d) => d.id);
+    if (query.includes('search=') && !query.includes('sortParam')) {
+      // Relevance: the same jobs (all of them fit on the page here), ranked by each engine.
+      expect([...ids(memory)].sort()).toEqual([...ids(inSql)].sort());
+    } else {
+      expect(ids(memory)).toEqual(ids(inSql));
+    }
+  });
+
+  it('sees jobs created, changed and closed after it loaded', async () => {
+    const db = t.database.db;
+    const before = await searchWith('memory', 'search=juru+masak');
+    expect(before.totalDocs).toBe(0);
+    expect(searchIndexStats(db)?.liveJobs).toBeGreaterThan(30);
+
+    const cook = await createJob(db, { role: 'Juru Masak', cityId: 265 }, { now: NOW });
+    await analyzeNewJobs({ db, clock: fixedClock(NOW) }); // new jobs are searchable once analysed
+    expect((await searchWith('memory', 'search=juru+masak')).docs.map((d) => d.id)).toEqual([
+      cook.id,
+    ]);
+
+    // A change of a filtered column moves the job between results at once.
+    await db.update(jobs).set({ cityId: 179 }).where(eq(jobs.id, cook.id));
+    expect((await searchWith('memory', 'search=juru+masak&cityIds=265')).totalDocs).toBe(0);
+    expect((await searchWith('memory', 'search=juru+masak&cityIds=179')).totalDocs).toBe(1);
+
+    await db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, cook.id));
+    expect((await searchWith('memory', 'search=juru+masak')).totalDocs).toBe(0);
+  });
+
+  it('picks up a change whose transaction commits after a later one was seen', async () => {
+    const db = t.database.db;
+    const job = await createJob(db, { role: 'Teknisi Listrik' }, { now: NOW });
+    await analyzeNewJobs({ db, clock: fixedClock(NOW) });
+    const urgentTechnicians = () => searchWith('memory', 'search=teknisi&urgentlyNeeded=true');
+    expect((await urgentTechnicians()).totalDocs).toBe(0);
+    // A transaction takes a change number and is still running when another job changes and a
+    // search looks: that number is missing, so the index keeps watching for it.
+    const [taken] = await selectRows<{ seq: number }>(
+      db,
+      sql`SELECT nextval('jobs_search_seq')::float8 AS seq`,
+    );
+    await createJob(db, { role: 'Operator Gudang' }, { now: NOW });
+    await analyzeNewJobs({ db, clock: fixedClock(NOW) });
+    expect((await searchWith('memory', 'search=gudang')).totalDocs).toBe(1);
+    // Now it commits (written with its early number, as the trigger would have set it).
+    await db.execute(sql`ALTER TABLE jobs DISABLE TRIGGER jobs_search_seq_on_update`);
+    try {
+      await db
+        .update(jobs)
+        .set({ urgentlyNeeded: true, searchSeq: Number(taken!.seq) })
+        .where(eq(jobs.id, job.id));
+    } finally {
+      await db.execute(sql`ALTER TABLE jobs ENABLE TRIGGER jobs_search_seq_on_update`);
+    }
+    // Missing numbers are looked for again once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await urgentTechnicians()).totalDocs).toBe(1);
+  });
+});
