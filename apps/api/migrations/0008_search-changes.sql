@@ -13,3 +13,15 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "jobs_search_seq_on_update" BEFORE UPDATE ON "jobs"
   FOR EACH ROW EXECUTE FUNCTION jobs_take_search_seq();
+--> statement-breakpoint
+-- A job's card shows its company (name, logo, city): a change of the company renumbers its jobs,
+-- so caches keyed by change number (search/engine/doc-cache.ts) see it.
+CREATE OR REPLACE FUNCTION companies_renumber_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- The jobs trigger hands out the numbers.
+  UPDATE jobs SET updated_at = updated_at WHERE company_id = NEW.id;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "companies_renumber_jobs_on_update" AFTER UPDATE ON "companies"
+  FOR EACH ROW WHEN (OLD IS DISTINCT FROM NEW) EXECUTE FUNCTION companies_renumber_jobs();

@@ -23,7 +23,8 @@ import {
   type SearchSql,
 } from './search.queries';
 import { evaluate, type EngineQuery } from './engine/evaluate';
-import { dayNumber } from './engine/job-store';
+import { loadCachedJobDocs } from './engine/doc-cache';
+import { dayNumber, type JobStore } from './engine/job-store';
 import { readySearchIndex } from './engine/search-engine';
 import { facetLabeler, findClosestTerm, findIndustryIds, findKnownTerms } from './search-lookups';
 
@@ -123,7 +124,9 @@ async function runSearch(
   const page = { sort, limit: query.limit, offset, facets: query.includeFacets ?? false };
   const found = (await searchInMemory(deps, q, page)) ?? (await searchInSql(deps.db, q, page));
   return {
-    docs: await loadJobDocs(deps.db, found.pageIds, locale),
+    docs: found.store
+      ? await loadCachedJobDocs(deps.db, found.store, found.pageIds, locale)
+      : await loadJobDocs(deps.db, found.pageIds, locale),
     totalDocs: found.total,
     totalIsCapped: found.totalIsCapped,
     page: query.page,
@@ -140,6 +143,8 @@ type Found = {
   totalIsCapped: boolean;
   pageIds: string[];
   facets: FacetCountRow[] | null;
+  /** The in-memory index that answered, if it did. */
+  store?: JobStore;
 };
 
 /** The in-memory index (exact totals and facets), or null when it is not there to ask. */
@@ -156,7 +161,7 @@ async function searchInMemory(deps: SearchDeps, q: SearchSql, page: PageRequest)
     nowMs: now.getTime(),
   };
   const answer = evaluate(store, query, page);
-  return { ...answer, totalIsCapped: false } satisfies Found;
+  return { ...answer, totalIsCapped: false, store } satisfies Found;
 }
 
 /**

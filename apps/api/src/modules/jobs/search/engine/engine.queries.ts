@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../../../platform/db';
 import type { IndexedJob } from './job-store';
 
-export type IndexedJobRow = IndexedJob & { open: boolean; seq: number };
+export type IndexedJobRow = IndexedJob & { open: boolean };
 
 const COLUMNS = sql`
   j.id,

@@ -8,6 +8,8 @@ import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '@jenjang/domain';
 /** One open job as the index needs it (engine.queries.ts reads it). */
 export type IndexedJob = {
   id: string;
+  /** The job's change number (jobs.search_seq): a new one means the job's card may differ. */
+  seq: number;
   publishedAtMs: number;
   companyActivity: number;
   cityId: number;
@@ -108,6 +110,7 @@ export class JobStore {
   size = 0;
   private capacity: number;
   ids: string[] = [];
+  seqs: Float64Array;
   alive: Uint8Array;
   publishedAt: Float64Array;
   activity: Float32Array;
@@ -139,6 +142,7 @@ export class JobStore {
   constructor(initialCapacity = 1024) {
     this.capacity = Math.max(16, initialCapacity);
     this.alive = new Uint8Array(this.capacity);
+    this.seqs = new Float64Array(this.capacity);
     this.publishedAt = new Float64Array(this.capacity);
     this.activity = new Float32Array(this.capacity);
     this.city = new Int32Array(this.capacity);
@@ -161,12 +165,19 @@ export class JobStore {
     return this.slotOf.has(id);
   }
 
+  /** The change number of a live job, or undefined when it is not (or no longer) open. */
+  seqOf(id: string): number | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.seqs[slot];
+  }
+
   /** Adds or replaces a job (its old version, if any, is marked dead). */
   upsert(job: IndexedJob): void {
     this.remove(job.id);
     if (this.size === this.capacity) this.grow();
     const slot = this.size++;
     this.ids[slot] = job.id;
+    this.seqs[slot] = job.seq;
     this.alive[slot] = 1;
     this.publishedAt[slot] = job.publishedAtMs;
     this.activity[slot] = job.companyActivity;
@@ -214,6 +225,7 @@ export class JobStore {
       return next;
     };
     this.alive = grow(this.alive, (n) => new Uint8Array(n));
+    this.seqs = grow(this.seqs, (n) => new Float64Array(n));
     this.publishedAt = grow(this.publishedAt, (n) => new Float64Array(n));
     this.activity = grow(this.activity, (n) => new Float32Array(n));
     this.city = grow(this.city, (n) => new Int32Array(n));

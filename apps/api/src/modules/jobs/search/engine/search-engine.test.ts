@@ -8,6 +8,7 @@ import { createCompany, createJob, ensureIndustry } from '../../../../../seed/fa
 import { fixedClock } from '../../../../platform/clock';
 import { selectRows } from '../../../../platform/db';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { companies } from '../../../companies/companies.schema';
 import { jobs } from '../../jobs.schema';
 import { analyzeNewJobs, refreshSearchIndex } from '../search-index.service';
 import { configureSearchEngine, searchIndexStats } from './search-engine';
@@ -123,6 +124,23 @@ describe('the in-memory index', () => {
 
     await db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, cook.id));
     expect((await searchWith('memory', 'search=juru+masak')).totalDocs).toBe(0);
+  });
+
+  it("shows a company's new name on its job cards at once", async () => {
+    const db = t.database.db;
+    const company = await createCompany(db, { name: 'PT Lama Sekali' });
+    await createJob(db, { role: 'Desainer Grafis', companyId: company.id }, { now: NOW });
+    await analyzeNewJobs({ db, clock: fixedClock(NOW) });
+    const name = async () =>
+      (
+        (await searchWith('memory', 'search=desainer+grafis')).docs[0] as unknown as {
+          company: { name: string };
+        }
+      ).company.name;
+    expect(await name()).toBe('PT Lama Sekali');
+    expect(await name()).toBe('PT Lama Sekali'); // now from the card cache
+    await db.update(companies).set({ name: 'PT Baru Sekali' }).where(eq(companies.id, company.id));
+    expect(await name()).toBe('PT Baru Sekali');
   });
 
   it('picks up a change whose transaction commits after a later one was seen', async () => {
