@@ -5,6 +5,7 @@
 //   options: --url URL | --pglite DIR, --full (whole plans; default: the important lines)
 import { jobSearchQuerySchema } from '@jenjang/domain';
 import type { SQL } from 'drizzle-orm';
+import { configureSearchEngine } from '../apps/api/src/modules/jobs/search/engine/search-engine';
 import { searchJobs } from '../apps/api/src/modules/jobs/search/search.service';
 import { systemClock } from '../apps/api/src/platform/clock';
 import type { Database } from '../apps/api/src/platform/db';
@@ -48,6 +49,8 @@ try {
 
   const parsed = jobSearchQuerySchema.parse(parseQueryString(queryString));
   const started = performance.now();
+  // The statements of the SQL path (the in-memory index runs none worth explaining).
+  configureSearchEngine('sql');
   const result = await searchJobs({ db: explained, clock: systemClock }, parsed, 'id');
   console.log(
     `\n${queryString}: ${result.totalDocs}${result.totalIsCapped ? '+' : ''} jobs, ` +

@@ -72,6 +72,11 @@ export class PostingList {
   slots = new Int32Array(4);
   length = 0;
 
+  /** Gives back the room the doubling left unused (after a load: up to half of the memory). */
+  trim(): void {
+    if (this.slots.length > this.length + 8) this.slots = this.slots.slice(0, this.length);
+  }
+
   push(slot: number): void {
     if (this.length === this.slots.length) {
       const grown = new Int32Array(this.slots.length * 2);
@@ -201,6 +206,12 @@ export class JobStore {
     for (const term of new Set([...title, ...splitTerms(job.searchBody)])) {
       postings(this.terms, term).push(slot);
     }
+  }
+
+  /** Trims every posting list: done once a load is complete. */
+  trim(): void {
+    for (const list of this.terms.values()) list.trim();
+    for (const list of this.titleTerms.values()) list.trim();
   }
 
   /** Drops a job (closed, or replaced by a newer version). */

@@ -109,6 +109,7 @@ class SearchEngine {
       if (rows.length < LOAD_BATCH) break;
       afterId = rows[rows.length - 1]!.id;
     }
+    store.trim();
     // Jobs changed during the walk are read again by the next sync (applying one twice is
     // harmless). Change numbers still watched as gaps stay watched.
     this.seenSeq = since;
