@@ -17,9 +17,11 @@ import {
   employmentBit,
   experienceBit,
   workplaceBit,
+  compareSlots,
   type DenseIds,
   type JobStore,
   type PostingList,
+  type SortKey,
 } from './job-store';
 
 export type EngineQuery = {
@@ -63,6 +65,7 @@ class Scratch {
   titleHits = new Uint8Array(0);
   matched = new Int32Array(0);
   score = new Float64Array(0);
+  isMatch = new Uint8Array(0);
 
   fit(size: number): void {
     if (this.textHits.length >= size) return;
@@ -71,6 +74,7 @@ class Scratch {
     this.titleHits = new Uint8Array(capacity);
     this.matched = new Int32Array(capacity);
     this.score = new Float64Array(capacity);
+    this.isMatch = new Uint8Array(capacity);
   }
 }
 const scratch = new Scratch();
@@ -147,10 +151,10 @@ export function evaluate(
   const groupCount = Math.min(q.groups.length, 250);
   const groups = q.groups.slice(0, groupCount);
 
-  let candidates: number[] | null = null;
+  let candidates: Int32Array | null = null;
   if (hasText) {
     textHits.fill(0, 0, size);
-    candidates = matchGroups(store.terms, groups, textHits, true) ?? [];
+    candidates = Int32Array.from(matchGroups(store.terms, groups, textHits, true) ?? []);
   }
 
   // Conditions that are not facets must always hold; facet dimensions may fail once (counted in
@@ -247,18 +251,11 @@ export function evaluate(
       score[slot] = text + 0.6 / (1 + age) + (0.4 * Math.log1p(activity[slot]!)) / 6;
     }
   }
-  const primary: Record<SortParam, Float64Array | Float32Array | null> = {
-    publishedAt: null,
-    mostActivelyHiring: store.activity,
-    highestSalary: store.salarySort,
-    mostRelevant: score,
-  };
-  const page = topSlots(
-    store,
-    matched,
-    matchedCount,
-    input.offset + input.limit,
-    primary[input.sort],
+  const wanted = input.offset + input.limit;
+  const page = (
+    input.sort === 'mostRelevant'
+      ? topSlots(store, matched, matchedCount, wanted, score)
+      : firstInOrder(store, SORT_KEYS[input.sort], matched, matchedCount, wanted)
   ).slice(input.offset);
   return {
     total: matchedCount,
@@ -268,6 +265,44 @@ export function evaluate(
 }
 
 const ALL_DIMENSIONS = 0xff;
+
+const SORT_KEYS = {
+  publishedAt: 'newest',
+  mostActivelyHiring: 'activity',
+  highestSalary: 'salary',
+} as const satisfies Record<Exclude<SortParam, 'mostRelevant'>, SortKey>;
+
+/**
+ * The first `k` matched slots in a fixed order: a walk of the store's sorted slots that stops
+ * after `k` matches (cheap exactly when many match), merged with the few slots added since
+ * that order was built.
+ */
+function firstInOrder(
+  store: JobStore,
+  key: SortKey,
+  matched: Int32Array,
+  count: number,
+  k: number,
+): number[] {
+  if (k <= 0 || count === 0) return [];
+  const { order, builtUpTo } = store.sortedSlots(key);
+  const isMatch = scratch.isMatch;
+  const recent: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const slot = matched[i]!;
+    if (slot >= builtUpTo) recent.push(slot);
+    else isMatch[slot] = 1;
+  }
+  const walked: number[] = [];
+  for (let i = 0; i < order.length && walked.length < k; i++) {
+    const slot = order[i]!;
+    if (isMatch[slot] === 1) walked.push(slot);
+  }
+  for (let i = 0; i < count; i++) isMatch[matched[i]!] = 0;
+  if (recent.length === 0) return walked;
+  const primary = key === 'newest' ? null : key === 'activity' ? store.activity : store.salarySort;
+  return [...walked, ...recent].sort((a, b) => compareSlots(store, primary, a, b)).slice(0, k);
+}
 
 /** Facet counters: one array per dimension, indexed by dense id or by bit. */
 class FacetTally {

@@ -140,6 +140,7 @@ export class JobStore {
   /** Term → slots whose title or body holds it; term → slots whose title holds it. */
   readonly terms = new Map<string, PostingList>();
   readonly titleTerms = new Map<string, PostingList>();
+  private readonly orders = new Map<SortKey, { order: Int32Array; builtUpTo: number }>();
   /** Live slot of each job id. */
   private readonly slotOf = new Map<string, number>();
   deadSlots = 0;
@@ -208,6 +209,24 @@ export class JobStore {
     }
   }
 
+  /**
+   * Slots in one of the fixed sort orders (key descending, then newest, then id descending),
+   * built when first asked for and rebuilt once 1,024 slots were added after it: slots from
+   * `builtUpTo` on are not in it (a search merges those few itself). Dead slots stay in it and
+   * are skipped by the searches.
+   */
+  sortedSlots(key: SortKey): { order: Int32Array; builtUpTo: number } {
+    const known = this.orders.get(key);
+    if (known && this.size - known.builtUpTo < REORDER_AFTER) return known;
+    const primary = key === 'newest' ? null : key === 'activity' ? this.activity : this.salarySort;
+    const live: number[] = [];
+    for (let slot = 0; slot < this.size; slot++) if (this.alive[slot] === 1) live.push(slot);
+    live.sort((a, b) => compareSlots(this, primary, a, b));
+    const built = { order: Int32Array.from(live), builtUpTo: this.size };
+    this.orders.set(key, built);
+    return built;
+  }
+
   /** Trims every posting list: done once a load is complete. */
   trim(): void {
     for (const list of this.terms.values()) list.trim();
@@ -250,6 +269,32 @@ export class JobStore {
     this.salaryHigh = grow(this.salaryHigh, (n) => new Float64Array(n));
     this.salarySort = grow(this.salarySort, (n) => new Float64Array(n));
   }
+}
+
+export type SortKey = 'newest' | 'activity' | 'salary';
+const REORDER_AFTER = 1_024;
+
+/**
+ * Negative when slot `a` comes first: `primary` descending (none = skip), then newest, then id
+ * descending — the order of the SQL path's ORDER BY.
+ */
+export function compareSlots(
+  store: JobStore,
+  primary: Float64Array | Float32Array | null,
+  a: number,
+  b: number,
+): number {
+  if (primary !== null) {
+    const x = primary[a]!;
+    const y = primary[b]!;
+    if (x !== y) return x > y ? -1 : 1;
+  }
+  const pa = store.publishedAt[a]!;
+  const pb = store.publishedAt[b]!;
+  if (pa !== pb) return pa > pb ? -1 : 1;
+  const ia = store.ids[a]!;
+  const ib = store.ids[b]!;
+  return ia === ib ? 0 : ia > ib ? -1 : 1;
 }
 
 function postings(map: Map<string, PostingList>, term: string): PostingList {
