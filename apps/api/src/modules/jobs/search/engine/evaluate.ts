@@ -179,12 +179,11 @@ export function evaluate(
 
   const counts = input.facets ? new FacetTally(store) : null;
   // The counters of full matches, counted inline (most jobs a search visits are full matches).
-  const cityCounts = counts?.cities;
-  const industryCounts = counts?.industries;
-  const categoryCounts = counts?.categories;
-  const comboCounts = counts?.combos[0];
-  const { deadlineDay, city, industry, category, jobRole, flags, flagsId, salaryLow, salaryHigh } =
-    store;
+  const tally = counts ?? new FacetTally(store); // read only when counting
+  const { cities: cityCounts, industries: industryCounts, categories: categoryCounts } = tally;
+  const { workplaces, employments, educations, experiences, urgent } = tally;
+  const counting = counts !== null;
+  const { deadlineDay, city, industry, category, jobRole, flags, salaryLow, salaryHigh } = store;
   const today = q.todayDay;
   const anyFacetFilter =
     cities !== null ||
@@ -223,18 +222,23 @@ export function evaluate(
       if (q.urgentlyNeeded && (bits & URGENT_BIT) === 0) failed |= 1 << D_URGENT;
       if (failed !== 0) {
         // Exactly one failed dimension: the job counts in that dimension's facet only.
-        if ((failed & (failed - 1)) === 0) counts?.add(slot, failed);
+        if (counting && (failed & (failed - 1)) === 0) tally.addFailed(slot, failed);
         continue;
       }
     }
     matched[matchedCount++] = slot;
-    if (comboCounts) {
-      cityCounts![city[slot]!]! += 1;
+    if (counting) {
+      cityCounts[city[slot]!]! += 1;
       const industryIndex = industry[slot]!;
-      if (industryIndex >= 0) industryCounts![industryIndex]! += 1;
+      if (industryIndex >= 0) industryCounts[industryIndex]! += 1;
       const categoryIndex = category[slot]!;
-      if (categoryIndex >= 0) categoryCounts![categoryIndex]! += 1;
-      comboCounts[flagsId[slot]!]! += 1;
+      if (categoryIndex >= 0) categoryCounts[categoryIndex]! += 1;
+      const bits = flags[slot]!;
+      workplaces[(bits >>> WORKPLACE_SHIFT) & 0b111]! += 1;
+      employments[(bits >>> EMPLOYMENT_SHIFT) & 0b11111]! += 1;
+      educations[(bits >>> EDUCATION_SHIFT) & 0b1111111]! += 1;
+      experiences[(bits >>> EXPERIENCE_SHIFT) & 0b111111111]! += 1;
+      urgent[bits & URGENT_BIT ? 1 : 0]! += 1;
     }
   }
 
@@ -263,8 +267,6 @@ export function evaluate(
     facets: counts ? counts.rows() : null,
   };
 }
-
-const ALL_DIMENSIONS = 0xff;
 
 const SORT_KEYS = {
   publishedAt: 'newest',
@@ -304,71 +306,79 @@ function firstInOrder(
   return [...walked, ...recent].sort((a, b) => compareSlots(store, primary, a, b)).slice(0, k);
 }
 
-/** Facet counters: one array per dimension, indexed by dense id or by bit. */
+/**
+ * Facet counters. Ids count into arrays by dense index; each bit dimension counts its bits as
+ * one small integer (workplace 3 bits, employment 5, education 7, experience 9, urgency 1), so
+ * a job costs one increment per dimension, and the integers are spread over their bits once at
+ * the end.
+ */
 class FacetTally {
   readonly cities: Int32Array;
   readonly industries: Int32Array;
   readonly categories: Int32Array;
-  /**
-   * Jobs per distinct combination of flag bits (store.flagCombos), counted for all dimensions
-   * (index 0) or for one dimension only (index 1 + D_*): one increment per job, the bits are
-   * spread over their facets once per combination at the end.
-   */
-  readonly combos: Int32Array[];
-  private readonly bits = new Int32Array(32);
+  readonly workplaces = new Int32Array(1 << 3);
+  readonly employments = new Int32Array(1 << 5);
+  readonly educations = new Int32Array(1 << EDUCATION_LEVELS);
+  readonly experiences = new Int32Array(1 << EXPERIENCE_LEVELS);
+  readonly urgent = new Int32Array(2);
 
   constructor(private readonly store: JobStore) {
     this.cities = new Int32Array(store.cities.values.length);
     this.industries = new Int32Array(store.industries.values.length);
     this.categories = new Int32Array(store.categories.values.length);
-    const combos = store.flagCombos.values.length;
-    this.combos = Array.from({ length: 9 }, () => new Int32Array(combos));
   }
 
-  /** Counts `slot` in the dimensions of `dimensions`: ALL_DIMENSIONS or one D_* bit. */
-  add(slot: number, dimensions: number): void {
+  /** Counts `slot` in its one failed dimension (a D_* bit). */
+  addFailed(slot: number, dimension: number): void {
     const store = this.store;
-    if (dimensions & (1 << D_CITY)) this.cities[store.city[slot]!]! += 1;
-    if (dimensions & (1 << D_INDUSTRY)) {
-      const industry = store.industry[slot]!;
-      if (industry >= 0) this.industries[industry]! += 1;
+    const bits = store.flags[slot]!;
+    switch (dimension) {
+      case 1 << D_CITY:
+        this.cities[store.city[slot]!]! += 1;
+        return;
+      case 1 << D_INDUSTRY: {
+        const industry = store.industry[slot]!;
+        if (industry >= 0) this.industries[industry]! += 1;
+        return;
+      }
+      case 1 << D_CATEGORY: {
+        const category = store.category[slot]!;
+        if (category >= 0) this.categories[category]! += 1;
+        return;
+      }
+      case 1 << D_WORKPLACE:
+        this.workplaces[(bits >>> WORKPLACE_SHIFT) & 0b111]! += 1;
+        return;
+      case 1 << D_EMPLOYMENT:
+        this.employments[(bits >>> EMPLOYMENT_SHIFT) & 0b11111]! += 1;
+        return;
+      case 1 << D_EDUCATION:
+        this.educations[(bits >>> EDUCATION_SHIFT) & 0b1111111]! += 1;
+        return;
+      case 1 << D_EXPERIENCE:
+        this.experiences[(bits >>> EXPERIENCE_SHIFT) & 0b111111111]! += 1;
+        return;
+      case 1 << D_URGENT:
+        this.urgent[bits & URGENT_BIT ? 1 : 0]! += 1;
+        return;
     }
-    if (dimensions & (1 << D_CATEGORY)) {
-      const category = store.category[slot]!;
-      if (category >= 0) this.categories[category]! += 1;
-    }
-    const which = dimensions === ALL_DIMENSIONS ? 0 : 32 - Math.clz32(dimensions);
-    this.combos[which]![store.flagsId[slot]!]! += 1;
   }
 
-  private spreadCombos(): void {
-    const masks = [
-      [D_WORKPLACE, 0b111 << WORKPLACE_SHIFT],
-      [D_EMPLOYMENT, 0b11111 << EMPLOYMENT_SHIFT],
-      [D_EDUCATION, 0b1111111 << EDUCATION_SHIFT],
-      [D_EXPERIENCE, 0b111111111 << EXPERIENCE_SHIFT],
-      [D_URGENT, URGENT_BIT],
-    ] as const;
-    this.combos.forEach((counts, which) => {
-      let keep = ~0;
-      if (which > 0) {
-        keep = 0;
-        for (const [dimension, mask] of masks) if (which === dimension + 1) keep = mask;
-      }
-      counts.forEach((count, combo) => {
-        if (count === 0) return;
-        let bits = this.store.flagCombos.values[combo]! & keep;
-        while (bits !== 0) {
-          const bit = 31 - Math.clz32(bits);
-          this.bits[bit]! += count;
-          bits &= ~(1 << bit);
-        }
-      });
+  /** Adds `count` to the facet value of each bit set in `value` (bit i = values[i]). */
+  private static spread(counts: Int32Array, push: (index: number, count: number) => void): void {
+    const totals = new Int32Array(31);
+    for (let value = 1; value < counts.length; value++) {
+      const count = counts[value]!;
+      if (count === 0) continue;
+      for (let bits = value; bits !== 0; bits &= bits - 1)
+        totals[31 - Math.clz32(bits & -bits)]! += count;
+    }
+    totals.forEach((count, index) => {
+      if (count > 0) push(index, count);
     });
   }
 
   rows(): FacetCountRow[] {
-    this.spreadCombos();
     const rows: FacetCountRow[] = [];
     const push = (dim: FacetDimension, value: string, count: number) => {
       if (count > 0) rows.push({ dim, value, count });
@@ -379,19 +389,11 @@ class FacetTally {
     this.categories.forEach((n, i) =>
       push('jobRoleCategoryIds', String(store.categories.values[i]), n),
     );
-    WORKPLACE_TYPES.forEach((type, i) =>
-      push('workplaceTypes', type, this.bits[WORKPLACE_SHIFT + i]!),
-    );
-    EMPLOYMENT_TYPES.forEach((type, i) =>
-      push('employmentTypes', type, this.bits[EMPLOYMENT_SHIFT + i]!),
-    );
-    for (let level = 0; level < EDUCATION_LEVELS; level++) {
-      push('lastEducations', String(level), this.bits[EDUCATION_SHIFT + level]!);
-    }
-    for (let level = 0; level < EXPERIENCE_LEVELS; level++) {
-      push('experienceLevels', String(level), this.bits[EXPERIENCE_SHIFT + level]!);
-    }
-    push('urgentlyNeeded', 'true', this.bits[31 - Math.clz32(URGENT_BIT)]!);
+    FacetTally.spread(this.workplaces, (i, n) => push('workplaceTypes', WORKPLACE_TYPES[i]!, n));
+    FacetTally.spread(this.employments, (i, n) => push('employmentTypes', EMPLOYMENT_TYPES[i]!, n));
+    FacetTally.spread(this.educations, (i, n) => push('lastEducations', String(i), n));
+    FacetTally.spread(this.experiences, (i, n) => push('experienceLevels', String(i), n));
+    push('urgentlyNeeded', 'true', this.urgent[1]!);
     // Most frequent first, as the SQL path answers them.
     rows.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
     return rows;

@@ -125,8 +125,6 @@ export class JobStore {
   category: Int32Array;
   jobRole: Int32Array;
   flags: Int32Array;
-  /** Dense index of the job's `flags` value: facets count per distinct combination. */
-  flagsId: Int32Array;
   deadlineDay: Int32Array;
   /** NaN when the job shows no monthly salary: the range a salary filter overlaps with. */
   salaryLow: Float64Array;
@@ -136,7 +134,6 @@ export class JobStore {
   readonly cities = new DenseIds();
   readonly industries = new DenseIds();
   readonly categories = new DenseIds();
-  readonly flagCombos = new DenseIds();
   /** Term → slots whose title or body holds it; term → slots whose title holds it. */
   readonly terms = new Map<string, PostingList>();
   readonly titleTerms = new Map<string, PostingList>();
@@ -156,7 +153,6 @@ export class JobStore {
     this.category = new Int32Array(this.capacity);
     this.jobRole = new Int32Array(this.capacity);
     this.flags = new Int32Array(this.capacity);
-    this.flagsId = new Int32Array(this.capacity);
     this.deadlineDay = new Int32Array(this.capacity);
     this.salaryLow = new Float64Array(this.capacity);
     this.salaryHigh = new Float64Array(this.capacity);
@@ -193,7 +189,6 @@ export class JobStore {
       job.jobRoleCategoryId === null ? -1 : this.categories.index(job.jobRoleCategoryId);
     this.jobRole[slot] = job.jobRoleId ?? -1;
     this.flags[slot] = flagsOf(job);
-    this.flagsId[slot] = this.flagCombos.index(this.flags[slot]!);
     this.deadlineDay[slot] = job.deadlineDay ?? NO_DEADLINE;
     const low = job.salaryMin ?? job.salaryMax;
     const high = job.salaryMax ?? job.salaryMin;
@@ -263,7 +258,6 @@ export class JobStore {
     this.category = grow(this.category, (n) => new Int32Array(n));
     this.jobRole = grow(this.jobRole, (n) => new Int32Array(n));
     this.flags = grow(this.flags, (n) => new Int32Array(n));
-    this.flagsId = grow(this.flagsId, (n) => new Int32Array(n));
     this.deadlineDay = grow(this.deadlineDay, (n) => new Int32Array(n));
     this.salaryLow = grow(this.salaryLow, (n) => new Float64Array(n));
     this.salaryHigh = grow(this.salaryHigh, (n) => new Float64Array(n));
