@@ -9,8 +9,12 @@
 //   options: --url URL, --rounds N (5), --concurrency N (4), --pool N (database connections, 10),
 //            --cache-ttl MS (in-process result cache, 0 = off: the default, cold numbers),
 //            --engine memory|sql (where searches run: the in-memory index, the default, or SQL),
+//            --instances N (PostgreSQL only: N API processes, clients spread over them round
+//            robin as a load balancer would; CPU is then that of the instances' processes),
 //            --out FILE (JSON with every latency)
+import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import {
   configureFacetCap,
@@ -37,6 +41,7 @@ const cacheTtlMs = args.number('cache-ttl', 0);
 const facetCap = args.number('facet-cap', 10_000);
 const target = benchTarget(args, size);
 const engine = args.get('engine') === 'sql' ? 'sql' : 'memory';
+const instances = args.number('instances', 1);
 
 type Sample = { query: BenchQuery; latency: number; status: number; bytes: number };
 
@@ -44,7 +49,9 @@ async function main() {
   configureSearchCache({ ttlMs: cacheTtlMs });
   configureFacetCap(facetCap);
   const api = await startApi(target, { poolSize, searchEngine: engine });
-  if (engine === 'memory') {
+  const children = instances > 1 ? await startInstances(instances) : [];
+  const baseUrls = children.length > 0 ? children.map((c) => c.url) : [api.baseUrl];
+  if (engine === 'memory' && children.length === 0) {
     const loadStarted = performance.now();
     const heapBefore = process.memoryUsage();
     await loadSearchIndex(api.database.db);
@@ -72,7 +79,7 @@ async function main() {
     // Warm-up: one pass, not recorded (plans, caches, JIT of the Node side).
     const warmStarted = performance.now();
     await runInWorker({
-      baseUrl: api.baseUrl,
+      baseUrls,
       paths: mix.map((q) => `/v1/explore-job/job?${q.query}`),
       concurrency,
     });
@@ -82,15 +89,15 @@ async function main() {
     const rng = createRng(7);
     const order: BenchQuery[] = [];
     for (let r = 0; r < rounds; r++) order.push(...rng.shuffle(mix));
-    const cpuBefore = await cpuSnapshot(api);
+    const cpuBefore = await cpuSnapshot(api, children);
     const started = performance.now();
     const output = await runInWorker({
-      baseUrl: api.baseUrl,
+      baseUrls,
       paths: order.map((q) => `/v1/explore-job/job?${q.query}`),
       concurrency,
     });
     const wall = performance.now() - started;
-    const cpu = cpuSpent(cpuBefore, await cpuSnapshot(api));
+    const cpu = cpuSpent(cpuBefore, await cpuSnapshot(api, children));
     const load = loadavg().map((v) => v.toFixed(1));
     const samples: Sample[] = order.map((query, i) => ({
       query,
@@ -109,7 +116,9 @@ async function main() {
     console.log(
       `\n${samples.length} requests in ${formatMs(wall)} (${((samples.length / wall) * 1000).toFixed(0)} req/s), load average ${load.join(' ')}\n` +
         `CPU per request: ${(cpu.processMs / order.length).toFixed(1)} ms in this process ` +
-        `(API, the client thread${target.engine === 'pglite' ? ', PGlite' : ''}) + ` +
+        (children.length > 0
+          ? `(the client thread) + ${(cpu.instancesMs / order.length).toFixed(1)} ms in ${children.length} API processes + `
+          : `(API, the client thread${target.engine === 'pglite' ? ', PGlite' : ''}) + `) +
         `${(cpu.databaseMs / order.length).toFixed(1)} ms in PostgreSQL backends\n`,
     );
     const byClass = group(samples, (s) => s.query.class);
@@ -169,18 +178,34 @@ async function main() {
       );
     }
   } finally {
+    for (const child of children) child.stop();
     await api.close();
   }
 }
 
-type CpuSnapshot = { process: NodeJS.CpuUsage; backends: Map<number, number> };
+type CpuSnapshot = {
+  process: NodeJS.CpuUsage;
+  backends: Map<number, number>;
+  instancesMs: number;
+};
 
 /**
  * CPU time so far of this process and of the PostgreSQL backends serving the pool: the work per
  * request, which other load on the machine changes far less than it changes latency.
  */
-async function cpuSnapshot(api: Awaited<ReturnType<typeof startApi>>): Promise<CpuSnapshot> {
+/** CPU ms (user + system) of a process from /proc/PID/stat (fields 14, 15; ticks of 10 ms). */
+async function procCpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ');
+  return (Number(fields?.[11]) + Number(fields?.[12])) * 10;
+}
+
+async function cpuSnapshot(
+  api: Awaited<ReturnType<typeof startApi>>,
+  children: Instance[] = [],
+): Promise<CpuSnapshot> {
   const backends = new Map<number, number>();
+  let instancesMs = 0;
+  for (const child of children) instancesMs += await procCpuMs(child.pid);
   if (api.database.engine === 'postgres') {
     const { rows } = await api.database.execute(
       'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
@@ -195,14 +220,53 @@ async function cpuSnapshot(api: Awaited<ReturnType<typeof startApi>>): Promise<C
       }
     }
   }
-  return { process: process.cpuUsage(), backends };
+  return { process: process.cpuUsage(), backends, instancesMs };
+}
+
+type Instance = { pid: number; url: string; stop(): void };
+
+/** Starts `n` API processes (bench/lib/api-instance.ts) and waits until each has its index. */
+async function startInstances(n: number): Promise<Instance[]> {
+  const started = performance.now();
+  const instanceArgs = process.argv.slice(2).filter((a, i, all) => {
+    const flag = a === '--instances' || all[i - 1] === '--instances';
+    return !flag;
+  });
+  const instances = await Promise.all(
+    Array.from({ length: n }, () => {
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          fileURLToPath(new URL('./lib/api-instance.ts', import.meta.url)),
+          ...instanceArgs,
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      return new Promise<Instance>((resolve, reject) => {
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const ready = /READY (\S+)/.exec(output);
+          if (ready)
+            resolve({ pid: child.pid!, url: ready[1]!, stop: () => child.kill('SIGTERM') });
+        });
+        child.once('exit', (code) => reject(new Error(`API instance exited with ${code}`)));
+      });
+    }),
+  );
+  process.once('exit', () => instances.forEach((i) => i.stop()));
+  console.log(`${n} API instances ready in ${formatMs(performance.now() - started)}`);
+  return instances;
 }
 
 function cpuSpent(before: CpuSnapshot, after: CpuSnapshot) {
+  const instancesMs = after.instancesMs - before.instancesMs;
   const used = process.cpuUsage(before.process);
   let databaseMs = 0;
   for (const [pid, ms] of after.backends) databaseMs += ms - (before.backends.get(pid) ?? 0);
-  return { processMs: (used.user + used.system) / 1000, databaseMs };
+  return { processMs: (used.user + used.system) / 1000, databaseMs, instancesMs };
 }
 
 function group<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

@@ -5,7 +5,8 @@
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-export type WorkerInput = { baseUrl: string; paths: string[]; concurrency: number };
+/** `baseUrls`: client i sends to baseUrls[i % n] (a round-robin load balancer). */
+export type WorkerInput = { baseUrls: string[]; paths: string[]; concurrency: number };
 export type WorkerOutput = { latencies: number[]; statuses: number[]; bytes: number[] };
 
 function get(agent: http.Agent, url: string): Promise<{ status: number; bytes: number }> {
@@ -26,10 +27,11 @@ async function run(input: WorkerInput): Promise<WorkerOutput> {
   const statuses = new Array<number>(input.paths.length).fill(0);
   const bytes = new Array<number>(input.paths.length).fill(0);
   let next = 0;
-  const client = async () => {
+  const client = async (_: unknown, index: number) => {
+    const baseUrl = input.baseUrls[index % input.baseUrls.length];
     for (let i = next++; i < input.paths.length; i = next++) {
       const started = performance.now();
-      const result = await get(agent, `${input.baseUrl}${input.paths[i]}`);
+      const result = await get(agent, `${baseUrl}${input.paths[i]}`);
       latencies[i] = performance.now() - started;
       statuses[i] = result.status;
       bytes[i] = result.bytes;

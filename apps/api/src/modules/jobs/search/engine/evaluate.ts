@@ -208,7 +208,18 @@ export function evaluate(
       // NaN (no shown monthly salary) fails both comparisons: such a job cannot match.
       if (!(high >= salaryMin && low <= salaryMax)) continue;
     }
-    if (anyFacetFilter) {
+    if (anyFacetFilter && !counting) {
+      // Without facets a job must pass every filter: stop at the first it fails.
+      const bits = flags[slot]!;
+      if (cities && cities[city[slot]!] !== 1) continue;
+      if (filterWorkplace && (bits & workplaceMask) === 0) continue;
+      if (filterEmployment && (bits & employmentMask) === 0) continue;
+      if (filterEducation && (bits & educationMask) === 0) continue;
+      if (filterExperience && (bits & experienceMask) === 0) continue;
+      if (industries && industries[industry[slot]!] !== 1) continue;
+      if (categories && categories[category[slot]!] !== 1) continue;
+      if (q.urgentlyNeeded && (bits & URGENT_BIT) === 0) continue;
+    } else if (anyFacetFilter) {
       // Which facet filters the job fails, as dimension bits; two failures count nowhere.
       const bits = flags[slot]!;
       let failed = 0;
