@@ -4,7 +4,7 @@
 // this one does.
 import { EMPLOYMENT_TYPES, WORKPLACE_TYPES, type SortParam } from '@jenjang/domain';
 import type { FacetDimension } from '../facet-key';
-import type { FacetCountRow } from '../search.queries';
+import type { FacetCountRow, SearchSql } from '../search.queries';
 import {
   EDUCATION_LEVELS,
   EDUCATION_SHIFT,
@@ -30,18 +30,7 @@ export type EngineQuery = {
   nowMs: number;
   /** AND of OR-groups of analysed terms; empty = no text. */
   groups: string[][];
-  cityIds: number[];
-  workplaceTypes: string[];
-  employmentTypes: string[];
-  lastEducations: number[];
-  experienceLevels: number[];
-  industryIds: number[];
-  jobRoleCategoryIds: number[];
-  jobRoleIds: number[];
-  urgentlyNeeded: boolean;
-  salaryMin: number | null;
-  salaryMax: number | null;
-};
+} & Omit<SearchSql, 'wibToday' | 'tsquery'>; // the filters, as the SQL path takes them
 
 export type EngineAnswer = { total: number; pageIds: string[]; facets: FacetCountRow[] | null };
 
