@@ -43,6 +43,10 @@ describe('profile page', () => {
     await page.waitForURL((url) => url.pathname === '/sign-in');
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/profile');
     await page.context().close();
+    // A real redirect, not a 200 whose streamed body redirects (crawlers, scripts, no-JS).
+    const response = await fetch(webUrl('/en/profile'), { redirect: 'manual' });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/en/sign-in?returnUrl=%2Fen%2Fprofile');
   });
 
   it('edits the career preference and adds a work experience; both survive a reload', async () => {

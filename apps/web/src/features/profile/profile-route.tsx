@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { signInPath } from '@/lib/auth/return-url';
+import { hasSession } from '@/lib/auth/server-api';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
+import { localizedPath } from '@/lib/i18n/routing';
+import { PAGES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import { loadProfilePage } from './load-profile';
 import { pickProfileClientMessages } from './profile-client-messages';
@@ -33,6 +38,11 @@ export async function ProfileRouteLayout({
   params: LocaleParams;
 }) {
   const locale = await resolveLocale(params);
+  // Signed out: the redirect is sent here, before loading.tsx starts streaming the page, so the
+  // browser gets a real redirect rather than a 200 with the redirect inside the stream.
+  if (!(await hasSession())) {
+    redirect(localizedPath(locale, signInPath(localizedPath(locale, PAGES.profile.path))));
+  }
   const messages = await getMessages({ locale });
   return (
     <NextIntlClientProvider
