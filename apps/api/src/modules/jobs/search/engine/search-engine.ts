@@ -19,6 +19,7 @@ export type SearchEngineMode = 'memory' | 'sql';
 /** Up to this many jobs the first search waits for the load (tests, demo, small boards). */
 const LOAD_IN_FOREGROUND_UP_TO = 50_000;
 const LOAD_BATCH = 5_000;
+const YIELD_EVERY = 250;
 const CHANGES_BATCH = 2_000;
 /**
  * A change number below the newest seen but not found belongs to a transaction still running, a
@@ -105,7 +106,12 @@ class SearchEngine {
     let afterId: string | null = null;
     for (;;) {
       const rows: IndexedJobRow[] = await selectOpenJobsAfter(this.db, afterId, LOAD_BATCH);
-      for (const row of rows) store.upsert(row);
+      for (let i = 0; i < rows.length; i++) {
+        store.upsert(rows[i]!);
+        // Indexing a job takes ~50 µs: let requests through every few hundred, so a large
+        // load in the background never stalls the process for long.
+        if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
+      }
       if (rows.length < LOAD_BATCH) break;
       afterId = rows[rows.length - 1]!.id;
     }
