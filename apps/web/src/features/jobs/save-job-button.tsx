@@ -1,7 +1,6 @@
 'use client';
 
 import { Bookmark } from 'lucide-react';
-import { recordActivity } from '@/features/activity/record-activity';
 import { useSavedJob } from '@/features/saved-jobs/use-saved-job';
 import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
@@ -60,7 +59,11 @@ export function SaveJobButton({
         // A refusal rolls the button back; the browser client has already handled sign-in.
         toggle(!saved)
           .then(() => {
-            if (!saved) recordActivity({ type: 'jobSave', jobId });
+            if (!saved) {
+              void import('@/features/activity/record-activity').then(({ recordActivity }) =>
+                recordActivity({ type: 'jobSave', jobId }),
+              );
+            }
           })
           .catch(() => undefined);
       }}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { NotFoundPanel } from '@/features/errors/not-found-panel';
 import { useClientText } from '@/lib/i18n/client-text-provider';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { localizedPath } from '@/lib/i18n/routing';
 import { JOB_SEARCH_PATH } from '@/lib/routes';
 
