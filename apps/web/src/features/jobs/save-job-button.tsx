@@ -1,9 +1,9 @@
 'use client';
 
-import { Bookmark } from 'lucide-react';
 import { useSavedJob } from '@/features/saved-jobs/use-saved-job';
 import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
+import { CardIcon } from './card-icon';
 import { Link } from '@/lib/i18n/navigation';
 
 export type SaveJobLabels = { save: string; unsave: string; signInToSave: string };
@@ -30,9 +30,7 @@ export function SaveJobButton({
     saved && 'text-brand-700',
     className,
   );
-  const icon = (
-    <Bookmark aria-hidden="true" className="size-5" fill={saved ? 'currentColor' : 'none'} />
-  );
+  const icon = <CardIcon name="bookmark" className="size-5" filled={saved} />;
   if (!signedIn) {
     return (
       <Link
