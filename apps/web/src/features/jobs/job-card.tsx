@@ -40,9 +40,12 @@ export async function JobCard({
   const href = jobPath(job);
 
   return (
+    // content-visibility: the browser skips style and layout of cards below the fold until they
+    // are scrolled near (a list of 20 cards was most of a phone's first layout); the intrinsic
+    // size keeps the page's height about right until then, and the real one once seen.
     <article
       className={cn(
-        'relative flex h-full flex-col rounded-2xl border bg-white p-4 shadow-sm transition focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 hover:border-brand-300 hover:shadow-md md:p-5',
+        'relative flex h-full flex-col rounded-2xl border bg-white p-4 shadow-sm transition [contain-intrinsic-size:auto_13rem] [content-visibility:auto] focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 hover:border-brand-300 hover:shadow-md md:p-5',
         selected ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
       )}
     >
