@@ -41,6 +41,9 @@ describe('screenshots', () => {
         const page = await newPage(browser, viewport);
         await page.goto(webUrl(pathname), { waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready);
+        // Job cards render lazily (content-visibility: auto), and a full-page capture grows the
+        // viewport only a frame before it shoots: show every card as a reader who scrolled would.
+        await page.addStyleTag({ content: 'article { content-visibility: visible !important; }' });
         const file = path.join(OUT, `${name}-${size}-${viewport.width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         // Nothing overflows sideways at phone width.

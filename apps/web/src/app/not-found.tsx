@@ -1,7 +1,8 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import '@/styles/globals.css';
 import { getTranslations } from 'next-intl/server';
-import { NotFoundDocument, type NotFoundDocumentTexts } from '@/features/errors/not-found-document';
+import { NotFoundDocument } from '@/features/errors/lazy-boundaries';
+import type { NotFoundDocumentTexts } from '@/features/errors/not-found-document';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 
 async function textsFor(locale: AppLocale): Promise<NotFoundDocumentTexts> {

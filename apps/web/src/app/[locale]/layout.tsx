@@ -1,12 +1,12 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import '@/styles/globals.css';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SITE_URL } from '@/lib/env';
 import { pickClientTexts } from '@/lib/i18n/client-text';
 import { ClientTextProvider } from '@/lib/i18n/client-text-provider';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { LANGUAGE_TAG, OPEN_GRAPH_LOCALE, routing } from '@/lib/i18n/routing';
 
@@ -54,11 +54,13 @@ export default async function LocaleLayout({
         >
           {t('skipToContent')}
         </a>
-        {/* No messages for the client (null: not even inherited): client components get plain
-            texts (ClientTextProvider) or props, so next-intl's message parser stays on the server. */}
-        <NextIntlClientProvider locale={locale} messages={null} timeZone="Asia/Jakarta">
+        {/* No next-intl on the client here: client components get the locale (LocaleProvider)
+            and plain texts (ClientTextProvider) or props, so next-intl's runtime and message
+            parser stay out of the pages' JavaScript. Pages that translate in the browser (the
+            account forms, profile, onboarding) wrap themselves in NextIntlClientProvider. */}
+        <LocaleProvider locale={locale}>
           <ClientTextProvider texts={pickClientTexts(messages)}>{children}</ClientTextProvider>
-        </NextIntlClientProvider>
+        </LocaleProvider>
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { hasSessionMarker } from '@/lib/auth/browser-api';
+import { hasSessionMarker } from '@/lib/auth/session-marker';
 import { activityBody, type Activity } from './activity';
 
 function localStore(): Storage | undefined {

@@ -1,9 +1,9 @@
 import { formatRelativeTime, formatSalaryRange, type JobDoc } from '@jenjang/domain';
-import { Briefcase, Clock, Flame, MapPin, UsersRound, Wallet } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { CardIcon } from './card-icon';
 import { CompanyLogo } from './company-logo';
 import { jobPath } from './job-path';
 import { LinkPending } from './link-pending';
@@ -40,9 +40,12 @@ export async function JobCard({
   const href = jobPath(job);
 
   return (
+    // content-visibility: the browser skips style and layout of cards below the fold until they
+    // are scrolled near (a list of 20 cards was most of a phone's first layout); the intrinsic
+    // size keeps the page's height about right until then, and the real one once seen.
     <article
       className={cn(
-        'relative flex h-full flex-col rounded-2xl border bg-white p-4 shadow-sm transition focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 hover:border-brand-300 hover:shadow-md md:p-5',
+        'relative flex h-full flex-col rounded-2xl border bg-white p-4 shadow-sm transition [contain-intrinsic-size:auto_13rem] [content-visibility:auto] focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 hover:border-brand-300 hover:shadow-md md:p-5',
         selected ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200',
       )}
     >
@@ -78,13 +81,13 @@ export async function JobCard({
         <ul className="mt-3 flex flex-wrap gap-2">
           {job.urgentlyNeeded ? (
             <li className="inline-flex items-center gap-1 rounded-full bg-rose-50 px-2.5 py-1 text-xs font-semibold text-rose-700">
-              <Flame aria-hidden="true" className="size-3.5" />
+              <CardIcon name="flame" className="size-3.5" />
               {t('urgentlyNeeded')}
             </li>
           ) : null}
           {job.thereAreStillFewApplicants ? (
             <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
-              <UsersRound aria-hidden="true" className="size-3.5" />
+              <CardIcon name="users-round" className="size-3.5" />
               {t('fewApplicants')}
             </li>
           ) : null}
@@ -93,16 +96,16 @@ export async function JobCard({
 
       <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
         <li className="flex items-center gap-2">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <CardIcon name="map-pin" className="size-4 shrink-0 text-slate-500" />
           <span className="truncate">{job.location.city.name}</span>
         </li>
         <li className="flex items-center gap-2">
-          <Briefcase aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <CardIcon name="briefcase" className="size-4 shrink-0 text-slate-500" />
           <span className="sr-only">{t('employmentTypes')}: </span>
           <span className="truncate">{types.join(' · ')}</span>
         </li>
         <li className="flex items-center gap-2">
-          <Wallet aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          <CardIcon name="wallet" className="size-4 shrink-0 text-slate-500" />
           {salary ? (
             <span className="font-semibold text-slate-900">
               {salary}
@@ -117,7 +120,7 @@ export async function JobCard({
       </ul>
 
       <p className="mt-auto flex items-center gap-1.5 pt-4 text-xs text-slate-600">
-        <Clock aria-hidden="true" className="size-3.5" />
+        <CardIcon name="clock" className="size-3.5" />
         <time dateTime={job.publishedAt}>
           {t('posted', { time: formatRelativeTime(job.publishedAt, now, locale) })}
         </time>

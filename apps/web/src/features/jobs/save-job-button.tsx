@@ -1,10 +1,9 @@
 'use client';
 
-import { Bookmark } from 'lucide-react';
-import { recordActivity } from '@/features/activity/record-activity';
 import { useSavedJob } from '@/features/saved-jobs/use-saved-job';
 import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
+import { CardIcon } from './card-icon';
 import { Link } from '@/lib/i18n/navigation';
 
 export type SaveJobLabels = { save: string; unsave: string; signInToSave: string };
@@ -31,9 +30,7 @@ export function SaveJobButton({
     saved && 'text-brand-700',
     className,
   );
-  const icon = (
-    <Bookmark aria-hidden="true" className="size-5" fill={saved ? 'currentColor' : 'none'} />
-  );
+  const icon = <CardIcon name="bookmark" className="size-5" filled={saved} />;
   if (!signedIn) {
     return (
       <Link
@@ -60,7 +57,11 @@ export function SaveJobButton({
         // A refusal rolls the button back; the browser client has already handled sign-in.
         toggle(!saved)
           .then(() => {
-            if (!saved) recordActivity({ type: 'jobSave', jobId });
+            if (!saved) {
+              void import('@/features/activity/record-activity').then(({ recordActivity }) =>
+                recordActivity({ type: 'jobSave', jobId }),
+              );
+            }
           })
           .catch(() => undefined);
       }}

@@ -2,13 +2,13 @@
 
 import type { Suggestion } from '@jenjang/domain';
 import { Briefcase, Building2, MapPin, Search } from 'lucide-react';
-import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { fillText, pluralText } from '@/lib/i18n/client-text';
 import { useClientText } from '@/lib/i18n/client-text-provider';
-import { INTL_LOCALE, LANGUAGE_TAG, type AppLocale } from '@/lib/i18n/routing';
+import { useLocale } from '@/lib/i18n/locale-provider';
+import { INTL_LOCALE, LANGUAGE_TAG } from '@/lib/i18n/routing';
 import { formQuery } from './auto-submit-form';
 
 const DEBOUNCE_MS = 150;
@@ -42,7 +42,7 @@ export function SearchCombobox({
   action: string;
 }) {
   const { searchBox: texts } = useClientText();
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale();
   const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const router = useRouter();
   const listboxId = useId();

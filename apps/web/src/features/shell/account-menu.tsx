@@ -2,7 +2,6 @@
 
 import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { useState } from 'react';
-import { signOut } from '@/lib/auth/sign-out';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
 import { DisclosureMenu } from './disclosure-menu';
@@ -60,7 +59,11 @@ export function AccountMenu({ labels, tone }: AccountMenuProps) {
           aria-busy={leaving}
           onClick={() => {
             setLeaving(true);
-            void signOut();
+            // Loaded on use: sign-out brings the browser API client, which pages need only
+            // when they call the API.
+            import('@/lib/auth/sign-out')
+              .then(({ signOut }) => signOut())
+              .catch(() => setLeaving(false));
           }}
         >
           {leaving ? labels.signingOut : labels.signOut}

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LANGUAGE_TAG } from '@/lib/i18n/routing';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { UNAUTHORIZED_EVENT } from '@/lib/auth/browser-api';
+import { UNAUTHORIZED_EVENT } from '@/lib/auth/session-marker';
 
 /** Spec section 4: a signed-out user's failed call shows UNAUTHORIZED before going home. */
 export function UnauthorizedNotice({ message }: { message: string }) {

@@ -12,8 +12,8 @@ import {
   shouldRedirectToOnboarding,
   splitLocalePath,
 } from '@jenjang/domain';
-import { SIGNED_IN_COOKIE } from './cookies';
 import { SESSION_EXPIRED_HEADER } from './session-headers';
+import { hasSessionMarker, UNAUTHORIZED_EVENT } from './session-marker';
 import { clearStoredSessionState } from './stored-state';
 import { studentGate } from './student-gate';
 
@@ -40,12 +40,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Event the page chrome listens to for the UNAUTHORIZED notice. */
-export const UNAUTHORIZED_EVENT = 'jenjang:unauthorized';
-
-export function hasSessionMarker(cookie = typeof document === 'undefined' ? '' : document.cookie) {
-  return cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
-}
+export { hasSessionMarker, UNAUTHORIZED_EVENT };
 
 /** '/en' on English pages, '' on Indonesian ones (the default locale has no prefix). */
 export function currentLocalePrefix(pathname = window.location.pathname): string {

@@ -3,7 +3,7 @@
 // Whether this browser holds a session, from the marker cookie (the tokens themselves are
 // httpOnly). False on the server and during hydration, then the real value.
 import { useSyncExternalStore } from 'react';
-import { hasSessionMarker } from './browser-api';
+import { hasSessionMarker } from './session-marker';
 
 const subscribe = (onChange: () => void) => {
   // Cookies change on navigations that reload the page, and when another tab signs out.

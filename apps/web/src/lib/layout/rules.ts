@@ -1,5 +1,6 @@
 // Layout rules of spec section 2 as pure functions of the locale-stripped path. The chrome
-// components call them with next-intl's usePathname(); tests pin them to the spec's lists.
+// components call them with usePathname() of lib/i18n/navigation; tests pin them to the
+// spec's lists.
 import { isWithin, matchesRoute, pathSegments } from './path';
 
 export type HeaderTheme = 'light' | 'light-flat' | 'blue' | 'fixed-blue';

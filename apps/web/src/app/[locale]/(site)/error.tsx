@@ -1,5 +1,5 @@
 'use client';
 
-import { ErrorBoundaryView } from '@/features/errors/error-boundary-view';
+import { ErrorBoundaryView } from '@/features/errors/lazy-boundaries';
 
 export default ErrorBoundaryView;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CardIconSprite } from '@/features/jobs/card-icon-sprite';
 import { BottomBar } from '@/features/shell/bottom-bar';
 import { FooterGate } from '@/features/shell/footer-gate';
 import { HeaderBar } from '@/features/shell/header-bar';
@@ -24,6 +25,7 @@ export default async function SiteLayout({
   const showEvents = isFlagEnabled(flags, 'eventsMenu');
   return (
     <>
+      <CardIconSprite />
       <HeaderBar labels={labels} showEvents={showEvents} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
