@@ -73,11 +73,19 @@ describe('desktop header', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await links.count()).toBeGreaterThan(1);
     expect(await links.first().getAttribute('target')).toBe('_blank');
-    await page.mouse.click(5, 600);
+    // A click outside, on the heading's far end (the open panel covers its start): a click at a
+    // fixed point could land on a link, navigate, and send the keys below to a page that was
+    // not hydrated yet.
+    const heading = (await page.locator('main h1').boundingBox())!;
+    await page.mouse.click(heading.x + heading.width - 2, heading.y + heading.height / 2);
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(page.url()).toBe(webUrl('/karir'));
 
     // Keyboard: arrow down opens and focuses the first link, arrows move, Escape returns focus.
     await button.focus();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('aria-expanded')))
+      .toBe(true);
     await page.keyboard.press('ArrowDown');
     const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
     await expect.poll(focusedHref).toBe(await links.nth(0).getAttribute('href'));
