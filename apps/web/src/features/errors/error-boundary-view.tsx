@@ -1,25 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useTransition } from 'react';
 import { useClientText } from '@/lib/i18n/client-text-provider';
 import { ErrorState } from './error-state';
+import { useErrorRetry, type ErrorBoundaryProps } from './use-error-retry';
 
 /** Body of error.tsx files: logs the error and retries by refreshing the server render. */
-export function ErrorBoundaryView({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export function ErrorBoundaryView(props: ErrorBoundaryProps) {
   const { serverError: t } = useClientText();
-  const router = useRouter();
-  const [retrying, startRetry] = useTransition();
-
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+  const { retrying, retry } = useErrorRetry(props);
 
   return (
     <ErrorState
@@ -31,12 +19,7 @@ export function ErrorBoundaryView({
         home: t.home,
       }}
       retrying={retrying}
-      onRetry={() =>
-        startRetry(() => {
-          router.refresh();
-          reset();
-        })
-      }
+      onRetry={retry}
     />
   );
 }

@@ -1,26 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useTransition } from 'react';
 import { ErrorState } from '@/features/errors/error-state';
 import { PageBand } from '@/features/shell/page-band';
 import { useClientText } from '@/lib/i18n/client-text-provider';
+import { useErrorRetry, type ErrorBoundaryProps } from '@/features/errors/use-error-retry';
 
 /** Unexpected failures of the home page (API failures are handled inline by HomePage). */
-export function HomeError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export function HomeError(props: ErrorBoundaryProps) {
   const { homeError: t, serverError: common } = useClientText();
-  const router = useRouter();
-  const [retrying, startRetry] = useTransition();
-
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+  const { retrying, retry } = useErrorRetry(props);
 
   return (
     <>
@@ -35,12 +23,7 @@ export function HomeError({
           home: common.home,
         }}
         retrying={retrying}
-        onRetry={() =>
-          startRetry(() => {
-            router.refresh();
-            reset();
-          })
-        }
+        onRetry={retry}
       />
     </>
   );

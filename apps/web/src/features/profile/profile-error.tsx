@@ -1,25 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useEffect, useTransition } from 'react';
 import { ErrorState } from '@/features/errors/error-state';
+import { useErrorRetry, type ErrorBoundaryProps } from '@/features/errors/use-error-retry';
 
 /** The profile route's error boundary: its own wording, a retry that renders again. */
-export function ProfileError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export function ProfileError(props: ErrorBoundaryProps) {
   const t = useTranslations('profile.profilePage.error');
   const code = useTranslations('common.errors.server');
-  const router = useRouter();
-  const [retrying, startRetry] = useTransition();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+  const { retrying, retry } = useErrorRetry(props);
   return (
     <ErrorState
       labels={{
@@ -30,12 +19,7 @@ export function ProfileError({
         home: t('home'),
       }}
       retrying={retrying}
-      onRetry={() =>
-        startRetry(() => {
-          router.refresh();
-          reset();
-        })
-      }
+      onRetry={retry}
     />
   );
 }
