@@ -9,17 +9,5 @@ export function ErrorBoundaryView(props: ErrorBoundaryProps) {
   const { serverError: t } = useClientText();
   const { retrying, retry } = useErrorRetry(props);
 
-  return (
-    <ErrorState
-      labels={{
-        code: t.code,
-        title: t.title,
-        body: t.body,
-        retry: t.retry,
-        home: t.home,
-      }}
-      retrying={retrying}
-      onRetry={retry}
-    />
-  );
+  return <ErrorState labels={t} retrying={retrying} onRetry={retry} />;
 }

@@ -12,13 +12,7 @@ export function SiteNotFound() {
   const locale = useLocale();
   return (
     <NotFoundPanel
-      texts={{
-        code: t.code,
-        title: t.title,
-        body: t.body,
-        home: t.home,
-        jobs: t.jobs,
-      }}
+      texts={t}
       homeHref={localizedPath(locale, '/')}
       jobsHref={localizedPath(locale, JOB_SEARCH_PATH)}
     />

@@ -15,13 +15,8 @@ export function HomeError(props: ErrorBoundaryProps) {
       <PageBand className="pb-4 md:pb-6" />
       <ErrorState
         as="h1"
-        labels={{
-          code: common.code,
-          title: t.title,
-          body: t.body,
-          retry: t.retry,
-          home: common.home,
-        }}
+        // The home page's own title, body and retry; the code and home link of every error.
+        labels={{ ...common, ...t }}
         retrying={retrying}
         onRetry={retry}
       />
