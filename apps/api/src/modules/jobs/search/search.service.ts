@@ -99,6 +99,28 @@ async function runSearch(
   query: JobSearchQuery,
   locale: ApiLocale,
 ): Promise<JobSearchResult> {
+  const { q, correctedSearch, page } = await understandSearch(deps, query);
+  const found = (await searchInMemory(deps, q, page)) ?? (await searchInSql(deps.db, q, page));
+  return {
+    docs: found.store
+      ? await loadCachedJobDocs(deps.db, found.store, found.pageIds, locale)
+      : await loadJobDocs(deps.db, found.pageIds, locale),
+    totalDocs: found.total,
+    totalIsCapped: found.totalIsCapped,
+    page: query.page,
+    limit: query.limit,
+    totalPages: Math.ceil(found.total / query.limit),
+    correctedSearch,
+    facets: found.facets ? await groupFacets(deps.db, locale, found.facets) : null,
+  };
+}
+
+/**
+ * What a search asks, in the terms both engines take: the analysed (and typo-corrected) text,
+ * the filters with industry slugs resolved, the sort and the page. Exported for the engine
+ * benchmark (bench/engine-profile.ts), which times the engine alone.
+ */
+export async function understandSearch(deps: SearchDeps, query: JobSearchQuery) {
   const filters = toSearchFilters(query);
   const { tsquery, correctedSearch } = await understandText(deps.db, filters.text);
   const q: SearchSql = {
@@ -122,19 +144,7 @@ async function runSearch(
   const sort: SortParam = query.sortParam ?? (tsquery ? 'mostRelevant' : 'publishedAt');
   const offset = (query.page - 1) * query.limit;
   const page = { sort, limit: query.limit, offset, facets: query.includeFacets ?? false };
-  const found = (await searchInMemory(deps, q, page)) ?? (await searchInSql(deps.db, q, page));
-  return {
-    docs: found.store
-      ? await loadCachedJobDocs(deps.db, found.store, found.pageIds, locale)
-      : await loadJobDocs(deps.db, found.pageIds, locale),
-    totalDocs: found.total,
-    totalIsCapped: found.totalIsCapped,
-    page: query.page,
-    limit: query.limit,
-    totalPages: Math.ceil(found.total / query.limit),
-    correctedSearch,
-    facets: found.facets ? await groupFacets(deps.db, locale, found.facets) : null,
-  };
+  return { q, correctedSearch, page };
 }
 
 type PageRequest = { sort: SortParam; limit: number; offset: number; facets: boolean };
@@ -153,16 +163,16 @@ async function searchInMemory(deps: SearchDeps, q: SearchSql, page: PageRequest)
   if (groups === null) return null;
   const store = await readySearchIndex(deps.db);
   if (!store) return null;
-  const now = deps.clock.now();
-  const query: EngineQuery = {
-    ...q,
-    groups,
-    todayDay: dayNumber(q.wibToday),
-    nowMs: now.getTime(),
-  };
-  const answer = evaluate(store, query, page);
+  const answer = evaluate(store, engineQuery(q, groups, deps.clock.now()), page);
   return { ...answer, totalIsCapped: false, store } satisfies Found;
 }
+
+export const engineQuery = (q: SearchSql, groups: string[][], now: Date): EngineQuery => ({
+  ...q,
+  groups,
+  todayDay: dayNumber(q.wibToday),
+  nowMs: now.getTime(),
+});
 
 /**
  * The AND of OR-groups a search's tsquery says ('(rawat | synperawat) & jakarta'), or null for

@@ -4,11 +4,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../../../platform/db';
 import type { IndexedJob } from './job-store';
 
-export type IndexedJobRow = IndexedJob & { open: boolean };
+export type IndexedJobRow = IndexedJob & {
+  open: boolean;
+  /** published_at as PostgreSQL prints it (microseconds kept): the load's keyset. */
+  publishedAtKey: string;
+};
 
 const COLUMNS = sql`
   j.id,
   extract(epoch from j.published_at) * 1000 AS "publishedAtMs",
+  j.published_at::text AS "publishedAtKey",
   j.company_activity AS "companyActivity",
   j.city_id AS "cityId",
   j.industry_id AS "industryId",
@@ -41,14 +46,21 @@ async function select(db: Database, where: SQL, order: SQL, limit: number) {
   return rows;
 }
 
-/** Open jobs with an id above `afterId`, in id order (a keyset walk over the primary key). */
+/**
+ * Open jobs after `after`, oldest publication first (a keyset walk backwards over
+ * jobs_open_newest_cover_idx). The index is loaded in this order so that a slot's position
+ * follows its publication: walking the newest first then reads memory in sequence.
+ */
 export function selectOpenJobsAfter(
   db: Database,
-  afterId: string | null,
+  after: { publishedAtKey: string; id: string } | null,
   limit: number,
 ): Promise<IndexedJobRow[]> {
-  const after = afterId === null ? sql`TRUE` : sql`j.id > ${afterId}::uuid`;
-  return select(db, sql`j.status = 'open' AND ${after}`, sql`j.id`, limit);
+  const keyset =
+    after === null
+      ? sql`TRUE`
+      : sql`(j.published_at, j.id) > (${after.publishedAtKey}::timestamptz, ${after.id}::uuid)`;
+  return select(db, sql`j.status = 'open' AND ${keyset}`, sql`j.published_at, j.id`, limit);
 }
 
 /** Jobs (open or not) whose change number is above `seq`, oldest change first. */

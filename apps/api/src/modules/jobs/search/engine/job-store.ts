@@ -4,6 +4,7 @@
 // new slot and its old slot is marked dead; dead slots are skipped and dropped when the index is
 // rebuilt. Nothing here touches the database.
 import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '@jenjang/domain';
+import { FacetCube } from './facet-cube';
 
 /** One open job as the index needs it (engine.queries.ts reads it). */
 export type IndexedJob = {
@@ -119,6 +120,10 @@ export class JobStore {
   alive: Uint8Array;
   publishedAt: Float64Array;
   activity: Float32Array;
+  /** The hiring-activity part of the relevance score (0.4 · ln(1 + activity) / 6), kept per slot. */
+  activityScore: Float64Array;
+  /** At least the largest `activityScore` of any slot: bounds what an older job can score. */
+  maxActivityScore = 0;
   /** Dense index of the city / industry / role category; -1 = none. */
   city: Int32Array;
   industry: Int32Array;
@@ -141,6 +146,7 @@ export class JobStore {
   /** Live slot of each job id. */
   private readonly slotOf = new Map<string, number>();
   deadSlots = 0;
+  private cube: FacetCube | null = null;
 
   constructor(initialCapacity = 1024) {
     this.capacity = Math.max(16, initialCapacity);
@@ -148,6 +154,7 @@ export class JobStore {
     this.seqs = new Float64Array(this.capacity);
     this.publishedAt = new Float64Array(this.capacity);
     this.activity = new Float32Array(this.capacity);
+    this.activityScore = new Float64Array(this.capacity);
     this.city = new Int32Array(this.capacity);
     this.industry = new Int32Array(this.capacity);
     this.category = new Int32Array(this.capacity);
@@ -183,6 +190,9 @@ export class JobStore {
     this.alive[slot] = 1;
     this.publishedAt[slot] = job.publishedAtMs;
     this.activity[slot] = job.companyActivity;
+    const activityScore = (0.4 * Math.log1p(this.activity[slot]!)) / 6;
+    this.activityScore[slot] = activityScore;
+    if (activityScore > this.maxActivityScore) this.maxActivityScore = activityScore;
     this.city[slot] = this.cities.index(job.cityId);
     this.industry[slot] = job.industryId === null ? -1 : this.industries.index(job.industryId);
     this.category[slot] =
@@ -202,22 +212,41 @@ export class JobStore {
     for (const term of new Set([...title, ...splitTerms(job.searchBody)])) {
       postings(this.terms, term).push(slot);
     }
+    this.cube?.add(slot);
+  }
+
+  /**
+   * The facet cube of the jobs open on `day` (built when first asked for on a new day: one pass
+   * over the slots), kept up to date by every upsert and removal after that; built afresh, too,
+   * when a new city outgrew its columns.
+   */
+  facetCube(day: number): FacetCube {
+    if (this.cube?.day !== day || this.cube.outgrown) this.cube = new FacetCube(this, day);
+    return this.cube;
   }
 
   /**
    * Slots in one of the fixed sort orders (key descending, then newest, then id descending),
-   * built when first asked for and rebuilt once 1,024 slots were added after it: slots from
-   * `builtUpTo` on are not in it (a search merges those few itself). Dead slots stay in it and
-   * are skipped by the searches.
+   * built when first asked for, then brought up to date once 1,024 slots were added after it:
+   * slots from `builtUpTo` on are not in it (a search merges those few itself). Dead slots stay
+   * in it until then and are skipped by the searches.
    */
   sortedSlots(key: SortKey): { order: Int32Array; builtUpTo: number } {
     const known = this.orders.get(key);
     if (known && this.size - known.builtUpTo < REORDER_AFTER) return known;
     const primary = key === 'newest' ? null : key === 'activity' ? this.activity : this.salarySort;
-    const live: number[] = [];
-    for (let slot = 0; slot < this.size; slot++) if (this.alive[slot] === 1) live.push(slot);
-    live.sort((a, b) => compareSlots(this, primary, a, b));
-    const built = { order: Int32Array.from(live), builtUpTo: this.size };
+    const compare = (a: number, b: number) => compareSlots(this, primary, a, b);
+    const added: number[] = [];
+    for (let slot = known?.builtUpTo ?? 0; slot < this.size; slot++) {
+      if (this.alive[slot] === 1) added.push(slot);
+    }
+    added.sort(compare);
+    // A slot's sort keys never change (a changed job gets a new slot), so the order built before
+    // stays sorted: merge the new slots into it (linear) rather than sorting everything again.
+    const built = {
+      order: known ? mergeSorted(known.order, this.alive, added, compare) : Int32Array.from(added),
+      builtUpTo: this.size,
+    };
     this.orders.set(key, built);
     return built;
   }
@@ -232,6 +261,7 @@ export class JobStore {
   remove(id: string): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
+    this.cube?.remove(slot);
     this.alive[slot] = 0;
     // A dead slot also reads as "deadline long past", so a search needs one check for both.
     this.deadlineDay[slot] = DEAD;
@@ -253,6 +283,7 @@ export class JobStore {
     this.seqs = grow(this.seqs, (n) => new Float64Array(n));
     this.publishedAt = grow(this.publishedAt, (n) => new Float64Array(n));
     this.activity = grow(this.activity, (n) => new Float32Array(n));
+    this.activityScore = grow(this.activityScore, (n) => new Float64Array(n));
     this.city = grow(this.city, (n) => new Int32Array(n));
     this.industry = grow(this.industry, (n) => new Int32Array(n));
     this.category = grow(this.category, (n) => new Int32Array(n));
@@ -289,6 +320,42 @@ export function compareSlots(
   const ia = store.ids[a]!;
   const ib = store.ids[b]!;
   return ia === ib ? 0 : ia > ib ? -1 : 1;
+}
+
+/**
+ * The live slots of the sorted `order` merged with the sorted `added` slots: each added slot's
+ * place is found by binary search (a few comparisons each), the runs between are copied.
+ */
+function mergeSorted(
+  order: Int32Array,
+  alive: Uint8Array,
+  added: number[],
+  compare: (a: number, b: number) => number,
+): Int32Array {
+  const merged = new Int32Array(order.length + added.length);
+  let length = 0;
+  let from = 0;
+  const copyLive = (to: number) => {
+    for (let i = from; i < to; i++) {
+      const slot = order[i]!;
+      if (alive[slot] === 1) merged[length++] = slot;
+    }
+    from = to;
+  };
+  for (const slot of added) {
+    // The first place in `order` whose slot comes after `slot`.
+    let low = from;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(order[middle]!, slot) < 0) low = middle + 1;
+      else high = middle;
+    }
+    copyLive(low);
+    merged[length++] = slot;
+  }
+  copyLive(order.length);
+  return merged.slice(0, length);
 }
 
 function postings(map: Map<string, PostingList>, term: string): PostingList {

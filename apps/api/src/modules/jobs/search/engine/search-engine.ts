@@ -103,9 +103,9 @@ class SearchEngine {
   private async load(): Promise<void> {
     const since = await selectNewestSeq(this.db);
     const store = new JobStore(Math.max(1024, (await estimateJobCount(this.db)) * 1.1));
-    let afterId: string | null = null;
+    let after: IndexedJobRow | null = null;
     for (;;) {
-      const rows: IndexedJobRow[] = await selectOpenJobsAfter(this.db, afterId, LOAD_BATCH);
+      const rows: IndexedJobRow[] = await selectOpenJobsAfter(this.db, after, LOAD_BATCH);
       for (let i = 0; i < rows.length; i++) {
         store.upsert(rows[i]!);
         // Indexing a job takes ~50 µs: let requests through every few hundred, so a large
@@ -113,7 +113,7 @@ class SearchEngine {
         if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
       }
       if (rows.length < LOAD_BATCH) break;
-      afterId = rows[rows.length - 1]!.id;
+      after = rows[rows.length - 1]!;
     }
     store.trim();
     // Jobs changed during the walk are read again by the next sync (applying one twice is
