@@ -220,3 +220,52 @@ describe('the page', () => {
     }
   });
 });
+
+describe('the walk by facet-cube group', () => {
+  const WORDS = ['staff', 'admin', 'gudang', 'kasir', 'sales', 'driver', 'akuntan'];
+  const withText = (rng: Rng, id: number): IndexedJob => ({
+    ...randomJob(rng, id),
+    searchTitle: rng.pickMany(WORDS, rng.int(1, 2)).join(' '),
+    searchBody: rng.pickMany(WORDS, rng.int(0, 4)).join(' '),
+  });
+
+  it('answers as the walk testing each job, with text, role and salary filters', () => {
+    const rng = createRng(19);
+    const store = new JobStore();
+    for (let id = 0; id < 2_500; id++) store.upsert(withText(rng, id));
+    const check = (rounds: number, todayDay = TODAY) => {
+      for (let i = 0; i < rounds; i++) {
+        const query: EngineQuery = {
+          ...randomQuery(rng, todayDay),
+          // Text in some (one or two groups, a group of one or two words), roles and salaries.
+          groups: rng.chance(0.6)
+            ? Array.from({ length: rng.int(1, 2) }, () => rng.pickMany(WORDS, rng.int(1, 2)))
+            : [],
+          jobRoleIds: rng.chance(0.3) ? rng.pickMany([1, 2, 3, 4, 5], rng.int(1, 3)) : [],
+          salaryMin: rng.chance(0.3) ? rng.int(2, 15) * 1_000_000 : null,
+          salaryMax: rng.chance(0.2) ? rng.int(4, 25) * 1_000_000 : null,
+        };
+        const input = {
+          sort: rng.pick(SORT_PARAMS),
+          limit: rng.pick([1, 20]),
+          offset: rng.pick([0, 20, 300]),
+          facets: rng.chance(0.8),
+        };
+        const walked = evaluate(store, query, input, 'walk');
+        const grouped = evaluate(store, query, input, 'groups');
+        expect({ query, input, ...grouped }).toEqual({ query, input, ...walked });
+        expect(evaluate(store, query, input)).toEqual(walked);
+      }
+    };
+    check(150);
+    // Jobs replaced, closed and added after the cube was built.
+    for (let i = 0; i < 600; i++) {
+      const id = rng.int(0, 3_000);
+      if (rng.chance(0.3)) store.remove(`job-${String(id).padStart(6, '0')}`);
+      else store.upsert(withText(rng, id));
+    }
+    check(100);
+    // A later day: jobs past their last day are no longer candidates.
+    check(50, TODAY + 5);
+  });
+});

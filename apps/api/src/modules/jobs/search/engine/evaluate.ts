@@ -3,13 +3,15 @@
 // search of the process, and no other search can run while this one does.
 //
 // Two ways to count: a search without text, role or salary filters counts over the facet cube's
-// groups (facet-cube.ts); any other walks its candidates (the text matches, or every slot) once.
-// Both give the same answer; `strategy` lets the tests force either.
+// groups (facet-cube.ts); any other walks its candidates (the text matches, or every slot) once,
+// by cube group when they are many (candidate-walk.ts). Every way gives the same answer;
+// `strategy` lets the tests force each.
 import type { SortParam } from '@jenjang/domain';
 import type { FacetCountRow, SearchSql } from '../search.queries';
 import type { FacetCube } from './facet-cube';
 import { compileFilters, failedDimensions, withoutCity, type FilterPlan } from './filter-plan';
 import { FacetTally } from './facet-tally';
+import { GroupCounters, walkGroups, walkSlots } from './candidate-walk';
 import type { JobStore, PostingList } from './job-store';
 import { pickPage, type Matches, type TextRelevance } from './page-order';
 
@@ -25,8 +27,15 @@ export type EngineAnswer = { total: number; pageIds: string[]; facets: FacetCoun
 
 export type EngineInput = { sort: SortParam; limit: number; offset: number; facets: boolean };
 
-/** 'auto' counts over the facet cube whenever it can and it pays. */
-export type EvaluateStrategy = 'auto' | 'walk' | 'cube';
+/**
+ * 'auto' counts over the facet cube whenever it can and it pays, and otherwise walks the
+ * candidates by cube group when they are many; the tests force each way: 'cube', 'groups'
+ * (walk by group) and 'walk' (walk testing each job's columns).
+ */
+export type EvaluateStrategy = 'auto' | 'walk' | 'cube' | 'groups';
+
+/** A walk by group costs a pass over the groups: worth it from this many candidates a group. */
+const GROUP_WALK_MIN_RATIO = 2;
 
 /** A title match is worth about what ts_rank gave it in SQL (×10), against recency and activity. */
 const TITLE_MATCH_WEIGHT = 0.6;
@@ -39,6 +48,7 @@ class Scratch {
   candidates = new Int32Array(0);
   score = new Float64Array(0);
   isMatch = new Uint8Array(0);
+  readonly groupCounters = new GroupCounters();
   private groups = new Int32Array(0);
 
   /** Room for a list of facet-cube groups. */
@@ -62,7 +72,8 @@ const scratch = new Scratch();
 
 /**
  * Marks in `hits` the slots that hold every group (hits[slot] === groups.length) and, given
- * `out`, writes them there and answers how many (0 when a group has no term in the index).
+ * `out`, writes them there and answers how many (0 when a group has no term in the index); with
+ * `out` and a single word, `hits` is left as it was.
  */
 function matchGroups(
   index: Map<string, PostingList>,
@@ -74,6 +85,12 @@ function matchGroups(
     group.map((term) => index.get(term)).filter((list): list is PostingList => list !== undefined),
   );
   if (out !== null && lists.some((group) => group.length === 0)) return 0;
+  // One word: its posting list is the answer (ascending, each slot once), no marking needed.
+  if (out !== null && lists.length === 1 && lists[0]!.length === 1) {
+    const { slots, length } = lists[0]![0]!;
+    out.set(slots.subarray(0, length));
+    return length;
+  }
   lists.forEach((group, g) => {
     for (const list of group) {
       const { slots, length } = list;
@@ -112,11 +129,11 @@ export function evaluate(
 ): EngineAnswer {
   const plan = compileFilters(store, q);
   const cubeFits = q.groups.length === 0 && plan.roles === null && !plan.salaryFiltered;
-  if (cubeFits && strategy !== 'walk') {
+  if (cubeFits && (strategy === 'auto' || strategy === 'cube')) {
     const cube = store.facetCube(q.todayDay);
     if (strategy === 'cube' || cube.worthUsing()) return evaluateOnCube(store, q, input, plan);
   }
-  return evaluateByWalk(store, q, input, plan);
+  return evaluateByWalk(store, q, input, plan, strategy);
 }
 
 /** Totals and facets from the cube's groups; the page picked by cost (page-order.ts). */
@@ -225,6 +242,7 @@ function evaluateByWalk(
   q: EngineQuery,
   input: EngineInput,
   plan: FilterPlan,
+  strategy: EvaluateStrategy,
 ): EngineAnswer {
   scratch.fit(store.size);
   const { textHits, titleHits, matched, score, isMatch } = scratch;
@@ -242,39 +260,16 @@ function evaluateByWalk(
   }
 
   const tally = input.facets ? new FacetTally(store) : null;
-  const { deadlineDay, city, industry, category, jobRole, flags, salaryLow, salaryHigh } = store;
-  const { roles, salaryFiltered, salaryMin, salaryMax } = plan;
-  const today = q.todayDay;
-  let matchedCount = 0;
-  // One tight loop (no call per job but the inlined filter test).
-  for (let i = 0; i < count; i++) {
-    const slot = candidates ? candidates[i]! : i;
-    // Dead (replaced or closed) slots read as past their deadline.
-    if (deadlineDay[slot]! < today) continue;
-    // Conditions that are not facets must always hold; facet dimensions may fail once (counted
-    // in that dimension's facet only: disjunctive facets).
-    if (roles && !roles.has(jobRole[slot]!)) continue;
-    if (salaryFiltered) {
-      const low = salaryLow[slot]!;
-      const high = salaryHigh[slot]!;
-      // NaN (no shown monthly salary) fails both comparisons: such a job cannot match.
-      if (!(high >= salaryMin && low <= salaryMax)) continue;
-    }
-    const cityIndex = city[slot]!;
-    const industryIndex = industry[slot]!;
-    const categoryIndex = category[slot]!;
-    const bits = flags[slot]!;
-    const failed = failedDimensions(plan, cityIndex, industryIndex, categoryIndex, bits);
-    if (failed !== 0) {
-      // Exactly one failed dimension: the job counts in that dimension's facet only.
-      if (tally !== null && (failed & (failed - 1)) === 0) {
-        tally.addFailed(failed, cityIndex, industryIndex, categoryIndex, bits, 1);
-      }
-      continue;
-    }
-    matched[matchedCount++] = slot;
-    tally?.addMatch(cityIndex, industryIndex, categoryIndex, bits, 1);
-  }
+  const walk = { candidates, count, today: q.todayDay, matched };
+  const cube = strategy === 'walk' ? null : store.facetCube(q.todayDay);
+  // By group when the cube can answer and the candidates outnumber its groups (or when forced).
+  const byGroups =
+    cube !== null &&
+    cube.usable &&
+    (strategy === 'groups' || count >= GROUP_WALK_MIN_RATIO * cube.groups);
+  const matchedCount = byGroups
+    ? walkGroups(store, cube, plan, walk, tally, scratch.groupCounters)
+    : walkSlots(store, plan, walk, tally);
 
   for (let i = 0; i < matchedCount; i++) isMatch[matched[i]!] = 1;
   const matches: Matches = {

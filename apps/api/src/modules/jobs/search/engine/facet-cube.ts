@@ -34,8 +34,12 @@ export class FacetCube {
   /** A city beyond the columns made it unusable: a cube built afresh (wider) would hold it. */
   outgrown = false;
   private readonly groupOf = new Map<number, number>();
-  /** 1 = the slot is counted in a group (so a removal subtracts exactly what was added). */
-  private counted: Uint8Array;
+  /**
+   * The group each slot is counted in; -1 = not counted (past its last day on `day`, or dead).
+   * A removal subtracts exactly what was added, and a walk over slots reads a job's facet
+   * columns as one group (evaluate.ts).
+   */
+  slotGroup: Int32Array;
 
   /** Groups every slot that is open on `day` (days since 1970-01-01, Jakarta). */
   constructor(
@@ -45,7 +49,7 @@ export class FacetCube {
     this.width = Math.min(MAX_CITY_COLUMNS, store.cities.values.length + 8);
     this.byCity = new Int32Array(1024 * this.width);
     this.byCityTotal = new Int32Array(this.width);
-    this.counted = new Uint8Array(Math.max(1024, store.size));
+    this.slotGroup = new Int32Array(Math.max(1024, store.size)).fill(-1);
     for (let slot = 0; slot < store.size; slot++) this.add(slot);
   }
 
@@ -57,6 +61,11 @@ export class FacetCube {
   /** Counts a slot just written (jobs past their last day, and dead slots, are not counted). */
   add(slot: number): void {
     const store = this.store;
+    if (slot >= this.slotGroup.length) {
+      const grown = new Int32Array(Math.max(slot + 1, this.slotGroup.length * 2)).fill(-1);
+      grown.set(this.slotGroup);
+      this.slotGroup = grown;
+    }
     if (store.deadlineDay[slot]! < this.day) return;
     const key = this.keyOf(slot);
     const city = store.city[slot]!;
@@ -74,19 +83,14 @@ export class FacetCube {
     this.byCity[group * this.width + city]! += 1;
     this.byCityTotal[city]! += 1;
     this.jobs += 1;
-    if (slot >= this.counted.length) {
-      const grown = new Uint8Array(Math.max(slot + 1, this.counted.length * 2));
-      grown.set(this.counted);
-      this.counted = grown;
-    }
-    this.counted[slot] = 1;
+    this.slotGroup[slot] = group;
   }
 
   /** Uncounts a slot about to be marked dead (its columns still hold what `add` read). */
   remove(slot: number): void {
-    if (this.counted[slot] !== 1) return;
-    this.counted[slot] = 0;
-    const group = this.groupOf.get(this.keyOf(slot)!)!;
+    const group = this.slotGroup[slot] ?? -1;
+    if (group < 0) return;
+    this.slotGroup[slot] = -1;
     this.total[group]! -= 1;
     const city = this.store.city[slot]!;
     this.byCity[group * this.width + city]! -= 1;
