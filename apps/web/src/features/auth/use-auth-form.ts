@@ -71,9 +71,12 @@ export function useAuthForm<Field extends string>({
     setError(field, messageFor(field, values));
   }
 
-  function focusFirst(failed: readonly Field[]) {
+  // Fields are found by name in the form, not by id: on a hydrated page useId can differ from
+  // the id the server rendered, and a lookup by id then finds nothing.
+  function focusFirst(form: HTMLFormElement, failed: readonly Field[]) {
     const first = fields.find((field) => failed.includes(field));
-    if (first !== undefined) document.getElementById(inputId(first))?.focus();
+    const input = first === undefined ? null : form.elements.namedItem(first);
+    if (input instanceof HTMLElement) input.focus();
     else alertRef.current?.focus();
   }
 
@@ -81,6 +84,7 @@ export function useAuthForm<Field extends string>({
   function submit(send: (values: Values<Field>) => Promise<void>) {
     return async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      const form = event.currentTarget;
       if (pending) return;
       const problems = validate(values);
       const invalid = Object.keys(problems) as Field[];
@@ -91,7 +95,7 @@ export function useAuthForm<Field extends string>({
           >,
         );
         setAlert(null);
-        focusFirst(invalid);
+        focusFirst(form, invalid);
         return;
       }
       setPending(true);
@@ -107,7 +111,7 @@ export function useAuthForm<Field extends string>({
         setAlertMessageId(failure.messageId);
         setPending(false);
         // Let the alert render before moving focus to it.
-        window.setTimeout(() => focusFirst(Object.keys(failure.fields) as Field[]), 0);
+        window.setTimeout(() => focusFirst(form, Object.keys(failure.fields) as Field[]), 0);
       }
     };
   }

@@ -1,10 +1,10 @@
 'use client';
 
 import { ExternalLink } from 'lucide-react';
+import { flushSync } from 'react-dom';
 import {
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -42,6 +42,10 @@ export function DisclosureMenu({
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The items are found through a ref, not by this id: on a hydrated page useId can differ from
+  // the id the server rendered (seen in the browser tests, about one page load in seven under
+  // load), and then a lookup by id finds nothing.
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
   useEffect(() => {
@@ -57,25 +61,13 @@ export function DisclosureMenu({
     };
   }, [open]);
 
-  // Set by a key that opens the menu: which item to focus once the panel is rendered (it is
-  // `hidden` until then, and hidden items cannot take focus).
-  const pendingFocus = useRef<number | null>(null);
-
   const items = () => [
-    ...(rootRef.current?.querySelectorAll<HTMLElement>(
-      `#${CSS.escape(panelId)} :is(a[href], button)`,
-    ) ?? []),
+    ...(panelRef.current?.querySelectorAll<HTMLElement>(':is(a[href], button)') ?? []),
   ];
   const focusItem = (index: number) => {
     const all = items();
     all[(index + all.length) % all.length]?.focus();
   };
-
-  useLayoutEffect(() => {
-    if (!open || pendingFocus.current === null) return;
-    focusItem(pendingFocus.current);
-    pendingFocus.current = null;
-  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -95,11 +87,10 @@ export function DisclosureMenu({
     else if (!onButton && event.key === 'End') target = -1;
     if (target === undefined) return;
     event.preventDefault();
-    if (open) focusItem(target);
-    else {
-      pendingFocus.current = target;
-      setOpen(true);
-    }
+    // A key that opens the menu focuses an item too: the panel is rendered first (it is
+    // `hidden` until then, and hidden items cannot take focus).
+    if (!open) flushSync(() => setOpen(true));
+    focusItem(target);
   };
 
   return (
@@ -116,6 +107,7 @@ export function DisclosureMenu({
         {button}
       </button>
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
         onClick={(event) => {
