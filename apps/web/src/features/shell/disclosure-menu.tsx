@@ -2,14 +2,7 @@
 
 import { ExternalLink } from 'lucide-react';
 import { flushSync } from 'react-dom';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { EventEntry } from './shell-labels';
 
