@@ -6,7 +6,13 @@
 // so it pays when the candidates outnumber the groups (evaluate.ts decides).
 import type { FacetCube } from './facet-cube';
 import type { FacetTally } from './facet-tally';
-import { D_CITY, failedDimensions, withoutCity, type FilterPlan } from './filter-plan';
+import {
+  D_CITY,
+  failedDimensions,
+  passesNonFacetFilters,
+  withoutCity,
+  type FilterPlan,
+} from './filter-plan';
 import type { JobStore } from './job-store';
 
 /** Where a walk reads its candidates and writes the matching slots (ascending). */
@@ -43,7 +49,7 @@ export function walkSlots(
 ): number {
   const { candidates, count, today, matched } = walk;
   const { deadlineDay, city, industry, category, jobRole, flags, salaryLow, salaryHigh } = store;
-  const { roles, salaryFiltered, salaryMin, salaryMax } = plan;
+  const checkOthers = plan.roles !== null || plan.salaryFiltered;
   let matchedCount = 0;
   // One tight loop (no call per job but the inlined filter test).
   for (let i = 0; i < count; i++) {
@@ -52,13 +58,7 @@ export function walkSlots(
     if (deadlineDay[slot]! < today) continue;
     // Conditions that are not facets must always hold; facet dimensions may fail once (counted
     // in that dimension's facet only: disjunctive facets).
-    if (roles && !roles.has(jobRole[slot]!)) continue;
-    if (salaryFiltered) {
-      const low = salaryLow[slot]!;
-      const high = salaryHigh[slot]!;
-      // NaN (no shown monthly salary) fails both comparisons: such a job cannot match.
-      if (!(high >= salaryMin && low <= salaryMax)) continue;
-    }
+    if (checkOthers && !passesNonFacetFilters(plan, jobRole, salaryLow, salaryHigh, slot)) continue;
     const cityIndex = city[slot]!;
     const industryIndex = industry[slot]!;
     const categoryIndex = category[slot]!;
@@ -109,19 +109,14 @@ export function walkGroups(
   const cityCounts = tally?.cities ?? new Int32Array(cityCount);
   const { slotGroup } = cube;
   const { city, jobRole, salaryLow, salaryHigh } = store;
-  const { roles, salaryFiltered, salaryMin, salaryMax } = plan;
+  const checkOthers = plan.roles !== null || plan.salaryFiltered;
   let matchedCount = 0;
   for (let i = 0; i < count; i++) {
     const slot = candidates ? candidates[i]! : i;
     const group = slotGroup[slot]!;
     // Not counted in the cube: past its last day, or dead.
     if (group < 0) continue;
-    if (roles && !roles.has(jobRole[slot]!)) continue;
-    if (salaryFiltered) {
-      const low = salaryLow[slot]!;
-      const high = salaryHigh[slot]!;
-      if (!(high >= salaryMin && low <= salaryMax)) continue;
-    }
+    if (checkOthers && !passesNonFacetFilters(plan, jobRole, salaryLow, salaryHigh, slot)) continue;
     const cityIndex = city[slot]!;
     const groupFailed = fail[group]!;
     const failed = groupFailed | cityFail[cityIndex]!;

@@ -120,6 +120,23 @@ export function failedDimensions(
   return failed;
 }
 
+/**
+ * The filters that are not facets (roles, salary): a job must pass them whatever it fails
+ * otherwise. Small, so the loops over slots get it inlined.
+ */
+export function passesNonFacetFilters(
+  plan: FilterPlan,
+  jobRole: Int32Array,
+  salaryLow: Float64Array,
+  salaryHigh: Float64Array,
+  slot: number,
+): boolean {
+  if (plan.roles !== null && !plan.roles.has(jobRole[slot]!)) return false;
+  if (!plan.salaryFiltered) return true;
+  // NaN (no shown monthly salary) fails both comparisons: such a job cannot match.
+  return salaryHigh[slot]! >= plan.salaryMin && salaryLow[slot]! <= plan.salaryMax;
+}
+
 /** Which dense indexes the requested ids are (a lookup table: 1 = requested). */
 function denseSet(ids: number[], dense: DenseIds): Uint8Array {
   const set = new Uint8Array(dense.values.length);
