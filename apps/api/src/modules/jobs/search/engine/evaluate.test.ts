@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../../../../../seed/random';
 import { evaluate, type EngineQuery } from './evaluate';
 import { JobStore, compareSlots, type IndexedJob, type PostingList } from './job-store';
-import { pickPage, recencyScore, type Matches } from './page-order';
+import { pickPage, type Matches } from './page-order';
+import { recencyScore } from './relevance';
 
 const TODAY = 20_413; // 2025-11-21
 const NOW_MS = TODAY * 86_400_000 + 3 * 3_600_000;

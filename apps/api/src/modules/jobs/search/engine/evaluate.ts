@@ -14,6 +14,7 @@ import { FacetTally } from './facet-tally';
 import { GroupCounters, walkGroups, walkSlots } from './candidate-walk';
 import type { JobStore, PostingList } from './job-store';
 import { pickPage, type Matches, type TextRelevance } from './page-order';
+import { TITLE_MATCH_WEIGHT } from './relevance';
 
 export type EngineQuery = {
   /** Days since 1970-01-01 of today in Jakarta: jobs whose last day is earlier are over. */
@@ -36,9 +37,6 @@ export type EvaluateStrategy = 'auto' | 'walk' | 'cube' | 'groups';
 
 /** A walk by group costs a pass over the groups: worth it from this many candidates a group. */
 const GROUP_WALK_MIN_RATIO = 2;
-
-/** A title match is worth about what ts_rank gave it in SQL (×10), against recency and activity. */
-const TITLE_MATCH_WEIGHT = 0.6;
 
 /** Scratch space reused by every search (grown with the store). */
 class Scratch {

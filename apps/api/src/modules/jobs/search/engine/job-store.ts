@@ -5,6 +5,7 @@
 // rebuilt. Nothing here touches the database.
 import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '@jenjang/domain';
 import { FacetCube } from './facet-cube';
+import { activityScore } from './relevance';
 
 /** One open job as the index needs it (engine.queries.ts reads it). */
 export type IndexedJob = {
@@ -120,7 +121,7 @@ export class JobStore {
   alive: Uint8Array;
   publishedAt: Float64Array;
   activity: Float32Array;
-  /** The hiring-activity part of the relevance score (0.4 · ln(1 + activity) / 6), kept per slot. */
+  /** The hiring-activity part of the relevance score (relevance.ts), kept per slot. */
   activityScore: Float64Array;
   /** At least the largest `activityScore` of any slot: bounds what an older job can score. */
   maxActivityScore = 0;
@@ -190,9 +191,9 @@ export class JobStore {
     this.alive[slot] = 1;
     this.publishedAt[slot] = job.publishedAtMs;
     this.activity[slot] = job.companyActivity;
-    const activityScore = (0.4 * Math.log1p(this.activity[slot]!)) / 6;
-    this.activityScore[slot] = activityScore;
-    if (activityScore > this.maxActivityScore) this.maxActivityScore = activityScore;
+    const score = activityScore(this.activity[slot]!);
+    this.activityScore[slot] = score;
+    if (score > this.maxActivityScore) this.maxActivityScore = score;
     this.city[slot] = this.cities.index(job.cityId);
     this.industry[slot] = job.industryId === null ? -1 : this.industries.index(job.industryId);
     this.category[slot] =

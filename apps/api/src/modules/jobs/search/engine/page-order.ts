@@ -6,6 +6,7 @@
 import type { SortParam } from '@jenjang/domain';
 import type { PostingList } from './job-store';
 import { compareSlots, type JobStore, type SortKey } from './job-store';
+import { recencyScore, relevanceScore } from './relevance';
 
 /** The matches of a search, as the page pickers need them. */
 export type Matches = {
@@ -73,13 +74,9 @@ export function pickPage(
   }
   if (sort !== 'mostRelevant') return topSlots(store, list, count, k, primaryOf(store, key));
   const { nowMs, text, score } = relevance;
-  const { publishedAt, activityScore } = store;
   for (let i = 0; i < count; i++) {
     const slot = list[i]!;
-    score[slot] =
-      (text === null ? 0 : text.score(slot)) +
-      recencyScore(nowMs, publishedAt[slot]!) +
-      activityScore[slot]!;
+    score[slot] = relevanceScore(store, nowMs, slot, text === null ? 0 : text.score(slot));
   }
   return topSlots(store, list, count, k, score);
 }
@@ -201,11 +198,6 @@ export class TopSlots {
   }
 }
 
-/** Relevance: the text match plus recency plus hiring activity (see evaluate.ts). */
-export const recencyScore = (nowMs: number, publishedAtMs: number): number =>
-  0.6 / (1 + Math.max(0, nowMs - publishedAtMs) / RECENCY_HALF_LIFE_MS);
-export const RECENCY_HALF_LIFE_MS = 1_209_600_000;
-
 /** The best `k` of `count` slots (see TopSlots). */
 function topSlots(
   store: JobStore,
@@ -236,10 +228,10 @@ function topRelevant(
   maxVisits: number,
 ): number[] | null {
   const top = new TopSlots(store, k, score);
-  const { publishedAt, activityScore } = store;
+  const { publishedAt } = store;
   const { passes, take } = matches;
   const consider = (slot: number, textScore: number) => {
-    score[slot] = textScore + recencyScore(nowMs, publishedAt[slot]!) + activityScore[slot]!;
+    score[slot] = relevanceScore(store, nowMs, slot, textScore);
     top.offer(slot);
     take(slot);
   };
