@@ -31,6 +31,7 @@ export function ImportedEmailStep({
 }) {
   const t = useTranslations('common.auth');
   const form = useAuthForm({
+    formId: 'imported-email',
     initialValues: { email: initialEmail },
     validate: (values) => findProblems({ email: () => checkEmail(values.email) }),
   });

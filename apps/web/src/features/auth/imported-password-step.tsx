@@ -35,6 +35,7 @@ export function ImportedPasswordStep({
   const t = useTranslations('common.auth');
   const locale = useLocale();
   const form = useAuthForm({
+    formId: 'imported-password',
     initialValues: { code: '', password: '', confirmation: '' },
     validate: (values) =>
       findProblems({

@@ -27,6 +27,7 @@ export function NewPasswordStep({
   const locale = useLocale();
   const [endOtherSessions, setEndOtherSessions] = useState(true);
   const form = useAuthForm({
+    formId: 'new-password',
     initialValues: { password: '', confirmation: '' },
     validate: (values) =>
       findProblems({

@@ -27,6 +27,7 @@ export function ResetCodeStep({
 }) {
   const t = useTranslations('common.auth');
   const form = useAuthForm({
+    formId: 'reset-code',
     initialValues: { code: '' },
     validate: (values) => findProblems({ code: () => checkCode(values.code) }),
     messageFields: { INVALID_CODE: 'code' },

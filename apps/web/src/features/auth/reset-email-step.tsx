@@ -29,6 +29,7 @@ export function ResetEmailStep({
 }) {
   const t = useTranslations('common.auth');
   const form = useAuthForm({
+    formId: 'reset-email',
     initialValues: { email: initialEmail },
     validate: (values) => findProblems({ email: () => checkEmail(values.email) }),
   });

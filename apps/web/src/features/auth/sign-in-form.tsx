@@ -17,6 +17,7 @@ export function SignInForm({ target, initialEmail }: { target: string; initialEm
   const t = useTranslations('common.auth');
   const locale = useLocale();
   const form = useAuthForm({
+    formId: 'sign-in',
     initialValues: { email: initialEmail, password: '' },
     validate: (values) =>
       findProblems({

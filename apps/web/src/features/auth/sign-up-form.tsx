@@ -23,6 +23,7 @@ export function SignUpForm({ target }: { target: string }) {
   const t = useTranslations('common.auth');
   const locale = useLocale();
   const form = useAuthForm({
+    formId: 'sign-up',
     initialValues: { name: '', email: '', handphone: '', password: '' },
     validate: (values) =>
       findProblems({

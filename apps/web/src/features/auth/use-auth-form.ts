@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations, type Messages } from 'next-intl';
-import { useCallback, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { describeFailure, type FormAlert } from './api-failure';
 import type { FieldProblems, ValidationKey } from './auth-validation';
 
@@ -13,6 +13,12 @@ const _everyKeyTranslated: _EveryKeyTranslated = true;
 type Values<Field extends string> = Record<Field, string>;
 
 export type AuthFormOptions<Field extends string> = {
+  /**
+   * Names the form, unique on its page: the ids of its fields (and of their hints and errors)
+   * are built from it. Not useId: on a hydrated page useId can differ from the id the server
+   * rendered, and an aria-describedby rebuilt on the client then names a hint that is not there.
+   */
+  formId: string;
   initialValues: Values<Field>;
   /** Inline checks of all fields at once; see auth-validation.ts. */
   validate: (values: Values<Field>) => FieldProblems<Field>;
@@ -26,6 +32,7 @@ export type AuthFormOptions<Field extends string> = {
  * every change, so an error disappears as soon as it is fixed.
  */
 export function useAuthForm<Field extends string>({
+  formId,
   initialValues,
   validate,
   messageFields,
@@ -33,7 +40,6 @@ export function useAuthForm<Field extends string>({
   const translate = useTranslations('common.auth.validation');
   // next-intl types one key at a time; every validation message is a plain sentence.
   const t = (key: ValidationKey) => translate(key as 'emailRequired');
-  const idPrefix = useId();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<FormAlert | null>(null);
@@ -42,7 +48,7 @@ export function useAuthForm<Field extends string>({
   const alertRef = useRef<HTMLDivElement>(null);
   const fields = Object.keys(initialValues) as Field[];
 
-  const inputId = useCallback((field: Field) => `${idPrefix}-${field}`, [idPrefix]);
+  const inputId = useCallback((field: Field) => `${formId}-${field}`, [formId]);
 
   const messageFor = (field: Field, all: Values<Field>): string | undefined => {
     const problem = validate(all)[field];
@@ -71,8 +77,6 @@ export function useAuthForm<Field extends string>({
     setError(field, messageFor(field, values));
   }
 
-  // Fields are found by name in the form, not by id: on a hydrated page useId can differ from
-  // the id the server rendered, and a lookup by id then finds nothing.
   function focusFirst(form: HTMLFormElement, failed: readonly Field[]) {
     const first = fields.find((field) => failed.includes(field));
     const input = first === undefined ? null : form.elements.namedItem(first);
