@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'seo', description: 'Data for sitemaps' },
         { name: 'auth', description: 'Accounts, sessions, passwords, personal data' },
         { name: 'students', description: "The job seeker's profile, onboarding and activity" },
-        { name: 'dev', description: 'Development helpers (not in production)' },
+        { name: 'dev', description: 'Development helpers (embedded demo only, this machine only)' },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -115,7 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The document is built either way (tests and the fuzz suite read app.swagger()); it is served
+  // at /docs only where enabled: in production it maps the attack surface for anyone.
+  if (config.docsEnabled) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   configureSearchEngine(config.searchEngine);
 
@@ -159,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       uploadLimit: config.cvUploadRateLimit,
     },
   });
-  if (config.env !== 'production') {
+  if (config.devMailbox) {
     await app.register(devMailboxRoutes, { deps: { db: database.db } });
   }
   await app.register(jobDetailRoutes, { deps: { db: database.db, clock } });

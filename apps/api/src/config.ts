@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readOrCreateEmbeddedSecret } from './platform/embedded-secret';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -30,6 +31,8 @@ const envSchema = z.object({
   /** Who may set X-Forwarded-For: 'loopback' (the web's proxy on this host) or comma-separated addresses/subnets. */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   SEED_DEMO_DATA: booleanFromEnv.optional(),
+  /** The OpenAPI UI and document at /docs: on by default outside production, off in it. */
+  API_DOCS_ENABLED: booleanFromEnv.optional(),
   WORKER_ENABLED: booleanFromEnv.default(true),
   // Accounts and sessions. JWT_SECRET signs access tokens (HS256) and keys the code hashes.
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -75,9 +78,6 @@ const envSchema = z.object({
     .default(60 * 60_000),
 });
 
-/** Only for development and tests: a deployment must bring its own secret. */
-const DEVELOPMENT_JWT_SECRET = 'jenjang-development-secret-never-use-in-production';
-
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -102,6 +102,13 @@ export type Config = {
   trustProxy: string[];
   /** Seed demo data into an empty database at start: on by default for the embedded database only. */
   seedDemoData: boolean;
+  /** Serve the OpenAPI UI and document at /docs. */
+  docsEnabled: boolean;
+  /**
+   * The development mailbox (mails stored and served at /v1/dev/mailbox to loopback clients):
+   * only in the embedded demo outside production, and only without SMTP.
+   */
+  devMailbox: boolean;
   workerEnabled: boolean;
   auth: {
     jwtSecret: string;
@@ -142,6 +149,8 @@ export type Config = {
   cvUploadRateLimit: { perUser: number; windowMs: number };
 };
 
+const NEW_SECRET_HINT = 'Generate one with: openssl rand -base64 48';
+
 export type AuthRateLimit = { perEmail: number; perIp: number };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -151,9 +160,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new Error('Invalid configuration: JWT_SECRET is required in production');
+  // Never a known secret: a deployment brings its own; the embedded demo makes one of its own.
+  if (!e.JWT_SECRET && e.NODE_ENV === 'production') {
+    throw new Error(
+      `Invalid configuration: JWT_SECRET is required in production. ${NEW_SECRET_HINT}`,
+    );
   }
+  if (!e.JWT_SECRET && e.DATABASE_URL) {
+    throw new Error(
+      `Invalid configuration: JWT_SECRET is required when DATABASE_URL is set. ${NEW_SECRET_HINT}`,
+    );
+  }
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  const embedded = !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -163,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.DATABASE_URL,
       replicaUrl: e.DATABASE_REPLICA_URL,
       poolSize: e.DATABASE_POOL_SIZE,
-      embeddedDir: path.join(path.resolve(REPO_ROOT, e.DATA_DIR), 'pglite'),
+      embeddedDir: path.join(dataDir, 'pglite'),
     },
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS.split(',')
@@ -177,10 +196,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
+    seedDemoData: e.SEED_DEMO_DATA ?? embedded,
+    docsEnabled: e.API_DOCS_ENABLED ?? e.NODE_ENV !== 'production',
+    devMailbox: embedded && e.NODE_ENV !== 'production' && !e.SMTP_URL,
     workerEnabled: e.WORKER_ENABLED,
     auth: {
-      jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+      // Embedded demo without JWT_SECRET: a random secret made once, kept under DATA_DIR (0600).
+      jwtSecret: e.JWT_SECRET ?? readOrCreateEmbeddedSecret(dataDir),
       jwtIssuer: e.JWT_ISSUER,
       jwtAudience: e.JWT_AUDIENCE,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -4,15 +4,19 @@ import { SEEDED_ACCOUNTS } from '../seed/accounts';
 import { backgroundJobs } from './background-jobs';
 import { buildApp } from './build-app';
 import { refreshSearchIndex } from './modules/jobs/search/search-index.service';
-import { loadConfig } from './config';
 import { systemClock } from './platform/clock';
 import { registerJobs } from './platform/jobs';
 import { startQueue } from './platform/queue';
 import { createConfiguredMailer } from './modules/mail/configured-mailer';
-import { onShutdownSignal, openReadyDatabase, openRedis } from './platform/runtime';
+import {
+  loadConfigOrExit,
+  onShutdownSignal,
+  openReadyDatabase,
+  openRedis,
+} from './platform/runtime';
 
 const startedAt = Date.now();
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openReadyDatabase(config);
 let shuttingDown = false;
 const redis = openRedis(config);
@@ -28,7 +32,7 @@ const app = await buildApp({
   mailer,
   isShuttingDown: () => shuttingDown,
 });
-if (config.env === 'production' && !config.mail.smtpUrl) {
+if (!config.mail.smtpUrl && !config.devMailbox) {
   app.log.warn('SMTP_URL is not set: mails (reset codes, notices) are dropped');
 }
 

@@ -1,8 +1,21 @@
 // Opening and closing the process's collaborators, shared by the API (main.ts) and the worker.
 import { Redis } from 'ioredis';
-import type { Config } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { migrateDatabase } from './migrate';
+
+/**
+ * The configuration, or a one-line reason on stderr and exit code 1: a deployment that forgot
+ * JWT_SECRET must read what to do, not a stack trace.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
 
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return openDatabase({

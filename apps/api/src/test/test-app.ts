@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openTestDatabase } from '../../seed/test-database';
 import { buildApp } from '../build-app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { systemClock, type Clock } from '../platform/clock';
 import type { DatabaseHandle } from '../platform/db';
 import { registerJobs } from '../platform/jobs';
@@ -14,8 +14,12 @@ import { startQueue, type Queue } from '../platform/queue';
 import { createConfiguredMailer } from '../modules/mail/configured-mailer';
 import { accountJobs } from '../background-jobs';
 
+/** Tests sign with this unless they pass JWT_SECRET: the app code has no default of its own. */
+export const TEST_JWT_SECRET = 'test-only-secret-0123456789abcdef0123456789abcdef';
+
 export type TestApp = {
   app: FastifyInstance;
+  config: Config;
   database: DatabaseHandle;
   /** Where this app's uploaded files are stored (a temporary directory). */
   filesDir: string;
@@ -38,6 +42,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     FILE_STORAGE_DIR: filesDir,
+    JWT_SECRET: TEST_JWT_SECRET,
     ...options.env,
   });
   const { Redis } = await import('ioredis');
@@ -62,6 +67,7 @@ export async function createTestApp(
   });
   return {
     app,
+    config,
     database: handle,
     filesDir: config.fileStorage.localDir,
     async close() {

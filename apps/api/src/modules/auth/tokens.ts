@@ -23,6 +23,11 @@ export type TokenSettings = {
 const ACCESS_TOKEN_TYPE = 'at+jwt';
 /** The only algorithm accepted: "none", RS256-with-our-secret and the like are refused. */
 const ACCESS_TOKEN_ALGORITHM = 'HS256';
+/**
+ * Clocks of API instances differ a little; a token issued further ahead than this was not made
+ * by us for now (a forged or pre-minted token, or a server with a badly wrong clock).
+ */
+export const MAX_ISSUED_AT_SKEW_SECONDS = 60;
 
 const keys = new Map<string, Uint8Array>();
 
@@ -97,6 +102,9 @@ export async function verifyAccessToken(
       currentDate: now,
       clockTolerance: 5,
     });
+    // jose checks exp and nbf but takes any iat; we never issue one ahead of our own clock.
+    if (typeof payload.iat !== 'number') return null;
+    if (payload.iat > now.getTime() / 1000 + MAX_ISSUED_AT_SKEW_SECONDS) return null;
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) return null;
     return { userId: claims.data.sub, role: claims.data.role, sessionId: claims.data.sid };

@@ -1,5 +1,6 @@
-// Without SMTP, mail lands in the development mailbox, readable over HTTP outside production
-// only; the job queue never holds a mail or a code in the clear.
+// Without SMTP, mail lands in the development mailbox, readable over HTTP in the embedded demo
+// only, and only by direct requests from this machine; the job queue never holds a mail or a
+// code in the clear.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../seed/account-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -7,15 +8,21 @@ import { RELAXED_AUTH_LIMITS, signUp } from '../auth/test-support';
 
 let dev: TestApp;
 let production: TestApp;
+let realDatabase: TestApp;
 beforeAll(async () => {
   dev = await createTestApp({ env: RELAXED_AUTH_LIMITS, withQueue: true });
   production = await createTestApp({
     env: { ...RELAXED_AUTH_LIMITS, NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) },
   });
+  // Configured for a PostgreSQL server (the handle is still the test database): not a demo.
+  realDatabase = await createTestApp({
+    env: { ...RELAXED_AUTH_LIMITS, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/jenjang' },
+  });
 });
 afterAll(async () => {
   await dev.close();
   await production.close();
+  await realDatabase.close();
 });
 
 async function mailsTo(email: string) {
@@ -61,8 +68,28 @@ describe('development mailbox', () => {
     }
   });
 
-  it('is not served in production', async () => {
-    expect((await production.app.inject('/v1/dev/mailbox')).statusCode).toBe(404);
-    expect((await production.app.inject('/v1/dev/mailbox/view')).statusCode).toBe(404);
+  it('is not served in production, nor with a real database (NODE_ENV unset)', async () => {
+    for (const t of [production, realDatabase]) {
+      expect((await t.app.inject('/v1/dev/mailbox')).statusCode).toBe(404);
+      expect((await t.app.inject('/v1/dev/mailbox/view')).statusCode).toBe(404);
+    }
+  });
+
+  it('answers only direct requests from this machine, by the socket address', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      dev.app.inject({ url: '/v1/dev/mailbox', remoteAddress, headers });
+    expect((await from('127.0.0.1')).statusCode).toBe(200);
+    expect((await from('::1')).statusCode).toBe(200);
+    expect((await from('::ffff:127.0.0.1')).statusCode).toBe(200);
+    const refused = await from('203.0.113.7');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().messageId).toBe('ROUTE_NOT_FOUND');
+    // TRUST_PROXY trusts loopback, so request.ip would read 127.0.0.1 here: the socket decides.
+    expect((await from('192.168.1.20', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+    // A proxy on this machine (the web's /api) relays for someone else: refused as well.
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '198.51.100.4' })).statusCode).toBe(404);
+    expect((await from('127.0.0.1', { forwarded: 'for=198.51.100.4' })).statusCode).toBe(404);
+    const page = await dev.app.inject({ url: '/v1/dev/mailbox/view', remoteAddress: '10.0.0.9' });
+    expect(page.statusCode).toBe(404);
   });
 });

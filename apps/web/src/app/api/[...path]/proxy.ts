@@ -40,6 +40,11 @@ export const PROXY_TIMEOUT_MS = 20_000;
 
 /** Only the API's versioned routes are reachable (not /docs, health checks or metrics). */
 const ALLOWED_PREFIXES = ['v1', 'v2'];
+/**
+ * Never relayed: the API serves the development mailbox (reset codes!) to this machine only,
+ * and this proxy runs on it, so through here it would serve anyone.
+ */
+const LOCAL_ONLY_AREAS = ['dev'];
 
 const REQUEST_HEADERS = [
   'accept',
@@ -95,6 +100,7 @@ function envelope(statusCode: number, label: string, messageId: string, message:
 /** The API address for /api/<segments>, or null for a path the proxy does not serve. */
 export function targetUrl(segments: readonly string[], search: string): URL | null {
   if (segments.length < 2 || !ALLOWED_PREFIXES.includes(segments[0] ?? '')) return null;
+  if (LOCAL_ONLY_AREAS.includes(segments[1]?.toLowerCase() ?? '')) return null;
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
     return null;
   }
