@@ -24,8 +24,11 @@ import { createLocalFileStorage, type FileStorage } from './platform/file-storag
 import type { Mailer } from './platform/mailer';
 import type { Queue } from './platform/queue';
 import { payloadSealingKey } from './platform/sealed-payload';
-import { createCodeRequests } from './modules/auth/emailed-codes';
+import { createAttemptCounter } from './platform/attempt-counter';
+import { createSealedRequests } from './modules/auth/emailed-codes';
+import { deliverSignUpJob } from './modules/auth/jobs/deliver-sign-up';
 import { sendEmailedCodeJob } from './modules/auth/jobs/send-emailed-code';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createGoogleTokenVerifier } from './modules/auth/google';
 import { authenticateAccessToken } from './modules/auth/sessions.service';
@@ -59,6 +62,8 @@ export type AppDeps = {
   fileStorage?: FileStorage | undefined;
   /** pino options or false; tests usually pass false. */
   logger?: boolean | Record<string, unknown>;
+  /** How a slowed-down sign-in waits; defaults to a timer. Tests pass one that records. */
+  pause?: ((ms: number) => Promise<void>) | undefined;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -125,17 +130,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createConfiguredMailer(config, database.db, app.log);
   const sealingKey = payloadSealingKey(config.auth.jwtSecret);
   const outbox = createMailOutbox({ queue: deps.queue, mailer, sealingKey, log: app.log });
-  const codeRequests = createCodeRequests({
+  const deliveryDeps = { db: database.db, clock, config, mailer, sealingKey };
+  const codeRequests = createSealedRequests({
     queue: deps.queue,
-    job: sendEmailedCodeJob({ db: database.db, clock, config, mailer, sealingKey }),
+    job: sendEmailedCodeJob(deliveryDeps),
     sealingKey,
     log: app.log,
   });
+  const signUpRequests = createSealedRequests({
+    queue: deps.queue,
+    job: deliverSignUpJob(deliveryDeps),
+    sealingKey,
+    log: app.log,
+  });
+  // Failed sign-ins are counted where the request limits are: Redis, or this process's memory.
+  const signInThrottle = createSignInThrottle({
+    counter: createAttemptCounter({ redis: deps.redis, clock }),
+    limits: config.authRateLimits.signIn,
+    windowMs: config.authRateLimits.windowMs,
+  });
+  const pause =
+    deps.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const google = config.google.clientId
     ? createGoogleTokenVerifier({ ...config.google, clientId: config.google.clientId })
     : null;
   const fileStorage = deps.fileStorage ?? createLocalFileStorage(config.fileStorage.localDir);
-  const authDeps = { db: database.db, clock, config, outbox, codeRequests, google, fileStorage };
+  const authDeps = {
+    db: database.db,
+    clock,
+    config,
+    outbox,
+    codeRequests,
+    signUpRequests,
+    google,
+    fileStorage,
+    signInThrottle,
+    pause,
+  };
   void prepareDummyHash();
   await app.register(authGuardPlugin, {
     verifyAccessToken: (token: string) => authenticateAccessToken(authDeps, token),

@@ -60,8 +60,15 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60_000),
-  RATE_LIMIT_SIGN_IN_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  // Failed sign-ins (docs/decisions/010): per (account, address) pair, per account from clients
+  // without a device token (the ceiling), per device token, per address; and the slowdown.
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_SIGN_IN_PER_DEVICE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGN_IN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
+  /** Password checks of a signed-in user (changing the password, deleting the account). */
+  RATE_LIMIT_PASSWORD_CHECK_PER_USER: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SIGN_UP_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CODE_REQUEST_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -136,7 +143,9 @@ export type Config = {
   /** Per-account and per-IP limits of the sign-in, sign-up and code routes (one window). */
   authRateLimits: {
     windowMs: number;
-    signIn: AuthRateLimit;
+    signIn: SignInLimits;
+    /** Password checks per signed-in user (change password, delete account). */
+    passwordCheckPerUser: number;
     signUp: AuthRateLimit;
     codeRequest: AuthRateLimit;
     codeVerify: AuthRateLimit;
@@ -152,6 +161,16 @@ export type Config = {
 const NEW_SECRET_HINT = 'Generate one with: openssl rand -base64 48';
 
 export type AuthRateLimit = { perEmail: number; perIp: number };
+
+/** Failed sign-ins allowed per window, and the longest slowdown (docs/decisions/010). */
+export type SignInLimits = {
+  perAccountAndIp: number;
+  /** The ceiling for clients without a device token: stops attacks spread over addresses. */
+  perAccount: number;
+  perDevice: number;
+  perIp: number;
+  maxDelayMs: number;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -220,7 +239,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authRateLimits: {
       windowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
-      signIn: { perEmail: e.RATE_LIMIT_SIGN_IN_PER_EMAIL, perIp: e.RATE_LIMIT_SIGN_IN_PER_IP },
+      signIn: {
+        perAccountAndIp: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT_AND_IP,
+        perAccount: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+        perDevice: e.RATE_LIMIT_SIGN_IN_PER_DEVICE,
+        perIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
+        maxDelayMs: e.RATE_LIMIT_SIGN_IN_DELAY_MAX_MS,
+      },
+      passwordCheckPerUser: e.RATE_LIMIT_PASSWORD_CHECK_PER_USER,
       signUp: { perEmail: e.RATE_LIMIT_SIGN_UP_PER_EMAIL, perIp: e.RATE_LIMIT_SIGN_UP_PER_IP },
       codeRequest: {
         perEmail: e.RATE_LIMIT_CODE_REQUEST_PER_EMAIL,

@@ -35,4 +35,5 @@ export * from './contracts/job-search';
 export * from './contracts/job-detail';
 export * from './contracts/taxonomy';
 export * from './contracts/student-profile';
+export * from './contracts/sign-in-protection';
 export * from './search';

@@ -33,6 +33,8 @@ export async function createTestApp(
     withRedis?: boolean;
     /** Send mail through pg-boss with an in-process worker, as in production. */
     withQueue?: boolean;
+    /** How slowed-down sign-ins wait (default: a real timer). */
+    pause?: (ms: number) => Promise<void>;
   } = {},
 ): Promise<TestApp> {
   const { handle, close } = await openTestDatabase();
@@ -64,6 +66,7 @@ export async function createTestApp(
     queue,
     mailer,
     logger: false,
+    pause: options.pause,
   });
   return {
     app,

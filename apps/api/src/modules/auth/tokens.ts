@@ -32,7 +32,10 @@ export const MAX_ISSUED_AT_SKEW_SECONDS = 60;
 const keys = new Map<string, Uint8Array>();
 
 /** Separate keys for separate uses, all derived from JWT_SECRET. */
-function derivedKey(secret: string, use: 'access-token' | 'one-time-secret'): Uint8Array {
+function derivedKey(
+  secret: string,
+  use: 'access-token' | 'one-time-secret' | 'device-token',
+): Uint8Array {
   const id = `${use}\u0000${secret}`;
   let key = keys.get(id);
   if (!key) {
@@ -142,4 +145,9 @@ export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The MAC of a device token's body (device-tokens.ts), under a key of its own. */
+export function deviceTokenMac(secret: string, body: string): string {
+  return createHmac('sha256', derivedKey(secret, 'device-token')).update(body).digest('base64url');
 }
