@@ -1,9 +1,7 @@
 // /v1/login/*: signing in (email, Google, imported-account code), refreshing, signing out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInUser } from '../../platform/auth-guard';
 import { requestLocale } from '../../platform/locale';
-import { deviceTokenAnswerFields, deviceTokenBodyFields } from '@jenjang/domain';
 import { limitPerEmailAndIp, rateLimitBy, rateLimitedError } from '../../platform/rate-limits';
 import {
   codeSentResponseSchema,
@@ -15,21 +13,14 @@ import {
   refreshBodySchema,
   selfResponseSchema,
   signInBodySchema,
-  tokenDataSchema,
-} from './auth.contracts';
+  refreshResponseSchema,
+} from '@jenjang/domain';
 import type { AuthDeps } from './auth.deps';
 import { bearerSecurity, bodyEmail, clientInfo } from './route-helpers';
 import { signInWithGoogle } from './google.service';
 import { sendImportedAccountCode } from './imported.service';
 import { describeSession, refreshSession, signOut } from './sessions.service';
 import { signInWithEmail } from './sign-in.service';
-
-// The sign-in with its device token (docs/decisions/010). These join the accounts contracts
-// in packages/domain when those move there.
-const emailSignInBodySchema = signInBodySchema.extend(deviceTokenBodyFields);
-const emailSignInResponseSchema = z.object({
-  data: loginResponseSchema.shape.data.extend(deviceTokenAnswerFields),
-});
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   const limits = deps.config.authRateLimits;
@@ -47,8 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
           'account from elsewhere will not lock this client out. Without one, failures are ' +
           'limited per account and address, per address and per account, and answers slow ' +
           'down as an account collects failures (429 with Retry-After past a limit).',
-        body: emailSignInBodySchema,
-        response: { 200: emailSignInResponseSchema },
+        body: signInBodySchema,
+        response: { 200: loginResponseSchema },
       },
     },
     async (request, reply) => {
@@ -72,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
           'Answers new tokens; the presented refresh token stops working. Presenting one that ' +
           'was already used revokes its whole session (401 UNAUTHORIZED).',
         body: refreshBodySchema,
-        response: { 200: z.object({ data: z.object({ tokenData: tokenDataSchema }) }) },
+        response: { 200: refreshResponseSchema },
       },
     },
     async (request) => ({

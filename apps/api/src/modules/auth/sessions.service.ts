@@ -1,11 +1,10 @@
 // Sessions: opening one (after a sign-in or sign-up), rotating its refresh token, closing it, and
 // checking access tokens for the auth guard.
-import type { Role } from '@jenjang/domain';
+import type { LoginResult, PublicUser, Role, TokenData } from '@jenjang/domain';
 import type { AuthUser } from '../../platform/auth-guard';
 import { unauthorizedError } from '../../platform/auth-guard';
 import type { ApiLocale } from '../../platform/locale';
 import { findStudentMini } from '../students/students.service';
-import type { LoginResult, PublicUser, TokenData } from './auth.contracts';
 import type { AuthDeps, ClientInfo } from './auth.deps';
 import { selectUserIdentities } from './identities.queries';
 import { toPublicUser } from './public-user';

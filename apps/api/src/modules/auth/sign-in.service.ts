@@ -3,7 +3,7 @@
 // slowed as the account's failures grow. A success answers a (fresh) device token.
 import type { ApiLocale } from '../../platform/locale';
 import { verifyAgainstDummyHash, verifyPassword } from '../../platform/passwords';
-import type { LoginResult } from './auth.contracts';
+import type { LoginResult } from '@jenjang/domain';
 import type { AuthDeps, ClientInfo } from './auth.deps';
 import { authError } from './auth.messages';
 import { mintDeviceToken, readDeviceToken } from './device-tokens';

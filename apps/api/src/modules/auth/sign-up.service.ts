@@ -12,7 +12,7 @@ import type { Database } from '../../platform/db';
 import type { ApiLocale } from '../../platform/locale';
 import type { Mailer } from '../../platform/mailer';
 import { checkNewPassword, hashPassword } from '../../platform/passwords';
-import type { LoginResult } from './auth.contracts';
+import type { LoginResult } from '@jenjang/domain';
 import type { AuthDeps, ClientInfo } from './auth.deps';
 import { signUpAddressTakenMail, signUpCodeMail } from './auth.mail';
 import { authError, validationError } from './auth.messages';

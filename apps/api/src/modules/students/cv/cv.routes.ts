@@ -1,17 +1,17 @@
 // /v1/job-portal/me/student/cv: the signed-in job seeker's CV (upload, metadata, download, delete).
 import multipart from '@fastify/multipart';
-import { CV_MAX_BYTES } from '@jenjang/domain';
+import {
+  CV_MAX_BYTES,
+  cvDeletedResponseSchema,
+  optionalStudentCvResponseSchema,
+  studentCvResponseSchema,
+} from '@jenjang/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../../platform/auth-guard';
 import { requestLocale, type ApiLocale } from '../../../platform/locale';
 import { rateLimitBy } from '../../../platform/rate-limits';
 import { bearerSecurity as bearer } from '../../auth/route-helpers';
-import {
-  cvDeletedResponseSchema,
-  optionalStudentCvResponseSchema,
-  studentCvResponseSchema,
-} from './cv.contracts';
 import { cvFileError, cvTooLargeError } from './cv.messages';
 import { deleteMyCv, getMyCv, openMyCvFile, uploadMyCv, type StudentCvDeps } from './cv.service';
 

@@ -9,7 +9,7 @@ import type { Database } from '../../../platform/db';
 import type { FileStorage } from '../../../platform/file-storage';
 import type { ApiLocale } from '../../../platform/locale';
 import { studentsError } from '../students.messages';
-import type { StudentCv } from './cv.contracts';
+import type { StudentCv } from '@jenjang/domain';
 import { cvFileError, cvNotFoundError, cvTooLargeError } from './cv.messages';
 import {
   deleteCvRow,
