@@ -70,6 +70,8 @@ export default async function setup(project: TestProject) {
     webEnv: {
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
       GOOGLE_AUTHORIZATION_URL: provider.authorizationUrl,
+      // The build's NEXT_PUBLIC_SITE_URL may name another port.
+      GOOGLE_CALLBACK_ORIGIN: `http://localhost:${webPort}`,
     },
     stdio: 'inherit',
   });

@@ -2,12 +2,8 @@
 // fresh state and nonce kept in a short httpOnly cookie; finish checks the state, hands the ID
 // token and the cookie's nonce to the API and turns its answer into the session cookies.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_GOOGLE_AUTHORIZATION_URL,
-  finishGoogleSignIn,
-  googleSignInSettings,
-  startGoogleSignIn,
-} from './google-sign-in';
+import { DEFAULT_GOOGLE_AUTHORIZATION_URL, googleSignInSettings } from './google-settings';
+import { finishGoogleSignIn, startGoogleSignIn } from './google-sign-in';
 
 const settings = {
   clientId: 'client-123.apps.example',

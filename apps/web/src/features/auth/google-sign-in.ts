@@ -20,50 +20,21 @@ import {
   type CookieInstruction,
 } from '@/lib/auth/cookies';
 import { tokenPairOf, withoutTokens } from '@/lib/auth/token-response';
-import { apiInternalUrl, SITE_URL } from '@/lib/env';
+import { apiInternalUrl } from '@/lib/env';
 import { isCrossSiteWrite } from '@/lib/http/request-info';
-import { isAppLocale, localizedPath, routing, type AppLocale } from '@/lib/i18n/routing';
+import { isAppLocale, routing, type AppLocale } from '@/lib/i18n/routing';
 import { destinationAfterSignIn, returnTarget } from './destination';
+import {
+  googleCallbackUrl,
+  googleSignInSettings,
+  type GoogleSignInSettings,
+} from './google-settings';
 
-export const DEFAULT_GOOGLE_AUTHORIZATION_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 export const GOOGLE_STATE_COOKIE = 'jj_google';
 /** The cookie goes back to start and finish only. */
 const STATE_COOKIE_PATH = '/api/auth/google';
 /** Long enough to choose an account at the provider, short enough to be useless later. */
 const STATE_MAX_AGE_SECONDS = 600;
-const CALLBACK_PATH = '/auth/google/callback';
-
-export type GoogleSignInSettings = {
-  clientId: string;
-  authorizationUrl: string;
-  /** The site's origin as the provider sends people back to it. */
-  callbackOrigin: string;
-};
-
-/**
- * Configured when GOOGLE_CLIENT_ID is set (read at request time, so one build serves any
- * deployment); the button shows only then.
- */
-export function googleSignInSettings(
-  env: Record<string, string | undefined> = process.env,
-): GoogleSignInSettings | null {
-  const clientId = env.GOOGLE_CLIENT_ID?.trim();
-  if (!clientId) return null;
-  try {
-    const authorizationUrl = new URL(
-      env.GOOGLE_AUTHORIZATION_URL?.trim() || DEFAULT_GOOGLE_AUTHORIZATION_URL,
-    ).toString();
-    const callbackOrigin = new URL(env.GOOGLE_CALLBACK_ORIGIN?.trim() || SITE_URL).origin;
-    return { clientId, authorizationUrl, callbackOrigin };
-  } catch {
-    return null;
-  }
-}
-
-/** Where the provider sends the browser back: one address per language, both registered. */
-export function googleCallbackUrl(settings: GoogleSignInSettings, locale: AppLocale): string {
-  return `${settings.callbackOrigin}${localizedPath(locale, CALLBACK_PATH)}`;
-}
 
 type PendingSignIn = { state: string; nonce: string; returnUrl: string; locale: AppLocale };
 

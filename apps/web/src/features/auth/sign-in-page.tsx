@@ -4,6 +4,7 @@ import { AuthCard, linkClass } from './auth-card';
 import { AuthMessages } from './auth-messages';
 import { authMetadata, leaveWhenSignedIn, readAuthRoute, type AuthRouteProps } from './auth-route';
 import { returnTarget, returnUrlQuery } from './destination';
+import { GoogleButton } from './google-button';
 import { SignInForm } from './sign-in-form';
 
 export const signInMetadata = authMetadata('signIn');
@@ -39,6 +40,7 @@ export async function SignInPage(props: AuthRouteProps) {
         }
       >
         <SignInForm target={target} initialEmail={query('email') ?? ''} />
+        <GoogleButton locale={locale} target={target} />
       </AuthCard>
     </AuthMessages>
   );

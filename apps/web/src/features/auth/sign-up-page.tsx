@@ -4,6 +4,7 @@ import { AuthCard, linkClass } from './auth-card';
 import { AuthMessages } from './auth-messages';
 import { authMetadata, leaveWhenSignedIn, readAuthRoute, type AuthRouteProps } from './auth-route';
 import { returnTarget, returnUrlQuery } from './destination';
+import { GoogleButton } from './google-button';
 import { SignUpForm } from './sign-up-form';
 
 export const signUpMetadata = authMetadata('signUp');
@@ -31,6 +32,7 @@ export async function SignUpPage(props: AuthRouteProps) {
         }
       >
         <SignUpForm target={target} />
+        <GoogleButton locale={locale} target={target} />
       </AuthCard>
     </AuthMessages>
   );
