@@ -17,6 +17,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_REPLICA_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   REDIS_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().default('http://localhost:3000'),
@@ -87,6 +88,8 @@ export type Config = {
     url: string | undefined;
     replicaUrl: string | undefined;
     poolSize: number;
+    /** A query waiting longer than this for a connection fails with 503 (pg only). */
+    connectTimeoutMs: number;
     /** PGlite data directory, used when `url` is unset. */
     embeddedDir: string;
   };
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.DATABASE_URL,
       replicaUrl: e.DATABASE_REPLICA_URL,
       poolSize: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       embeddedDir: path.join(path.resolve(REPO_ROOT, e.DATA_DIR), 'pglite'),
     },
     redisUrl: e.REDIS_URL,

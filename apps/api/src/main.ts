@@ -9,7 +9,12 @@ import { systemClock } from './platform/clock';
 import { registerJobs } from './platform/jobs';
 import { startQueue } from './platform/queue';
 import { createConfiguredMailer } from './modules/mail/configured-mailer';
-import { onShutdownSignal, openReadyDatabase, openRedis } from './platform/runtime';
+import {
+  onShutdownSignal,
+  openReadyDatabase,
+  openRedis,
+  surviveConnectionFailures,
+} from './platform/runtime';
 
 const startedAt = Date.now();
 const config = loadConfig();
@@ -28,6 +33,7 @@ const app = await buildApp({
   mailer,
   isShuttingDown: () => shuttingDown,
 });
+surviveConnectionFailures(app.log);
 if (config.env === 'production' && !config.mail.smtpUrl) {
   app.log.warn('SMTP_URL is not set: mails (reset codes, notices) are dropped');
 }
