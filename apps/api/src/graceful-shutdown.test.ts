@@ -59,7 +59,7 @@ describe('graceful shutdown', () => {
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
     });
-    await waitUntilReady(api, 90_000);
+    await waitUntilReady(api, 240_000);
 
     const load = startKeepAliveLoad({
       baseUrl: api.baseUrl,
@@ -91,5 +91,5 @@ describe('graceful shutdown', () => {
     expect(counts.closeAnswers).toBeLessThanOrEqual(CLIENTS);
     expect(counts.refused).toBeLessThanOrEqual(CLIENTS);
     expect(at - signalledAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS - SHUTDOWN_CLOSE_BUDGET_MS);
-  }, 150_000);
+  }, 300_000);
 });
