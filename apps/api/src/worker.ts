@@ -5,10 +5,16 @@ import { systemClock } from './platform/clock';
 import { registerJobs } from './platform/jobs';
 import { startQueue } from './platform/queue';
 import { createConfiguredMailer } from './modules/mail/configured-mailer';
-import { loadConfigOrExit, onShutdownSignal, openReadyDatabase } from './platform/runtime';
+import {
+  loadConfigOrExit,
+  onShutdownSignal,
+  openReadyDatabase,
+  surviveConnectionFailures,
+} from './platform/runtime';
 
 const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel, name: 'worker' });
+surviveConnectionFailures(log);
 const database = await openReadyDatabase(config);
 const queue = await startQueue(database);
 const mailer = createConfiguredMailer(config, database.db, log);

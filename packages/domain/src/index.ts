@@ -45,5 +45,6 @@ export * from './contracts/account-fields';
 export * from './contracts/auth-session';
 export * from './contracts/auth-requests';
 export * from './contracts/auth-responses';
+export * from './contracts/account-forms';
 export * from './contracts/field-messages';
 export * from './search';

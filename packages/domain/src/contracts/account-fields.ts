@@ -26,18 +26,23 @@ export const currentPasswordSchema = z
   .min(1, { error: 'passwordRequired', abort: true })
   .max(1024, { error: 'passwordTooLong' });
 
-/** A new password: 8 to 128 characters as people count them. Commonness is the API's check. */
+/**
+ * A new password: 8 to 128 characters as people count them. Commonness is the API's check. One
+ * problem at a time, and none that aborts: a form's own rules (a confirmation that must match)
+ * still run beside it.
+ */
 export const newPasswordSchema = z
   .string()
-  .min(1, { error: 'passwordRequired', abort: true })
+  .min(1, { error: 'passwordRequired' })
   // Code units first, cheaply: four per character at the most.
   .max(PASSWORD_MAX_LENGTH * 4, { error: 'passwordTooLong', abort: true })
-  .refine((password) => passwordLength(password) >= PASSWORD_MIN_LENGTH, {
-    error: 'passwordTooShort',
-    abort: true,
-  })
-  .refine((password) => passwordLength(password) <= PASSWORD_MAX_LENGTH, {
-    error: 'passwordTooLong',
+  .superRefine((password, context) => {
+    const length = passwordLength(password);
+    if (length > 0 && length < PASSWORD_MIN_LENGTH) {
+      context.addIssue({ code: 'custom', message: 'passwordTooShort' });
+    } else if (length > PASSWORD_MAX_LENGTH) {
+      context.addIssue({ code: 'custom', message: 'passwordTooLong' });
+    }
   });
 
 export const personNameSchema = z
@@ -52,23 +57,21 @@ export const handphoneSchema = z
   .trim()
   .regex(PROFILE_PHONE_PATTERN, { error: 'handphoneInvalid' });
 
-const isPhoneOrEmpty = (phone: string) => phone === '' || PROFILE_PHONE_PATTERN.test(phone);
+/** A phone number or nothing: an empty input stands for `empty`. */
+const phoneOrEmptySchema = <Empty>(empty: Empty) =>
+  z
+    .string()
+    .trim()
+    .refine((phone) => phone === '' || PROFILE_PHONE_PATTERN.test(phone), {
+      error: 'handphoneInvalid',
+    })
+    .transform((phone) => (phone === '' ? empty : phone));
 
 /** Optional at sign-up: absent or empty means none. */
-export const optionalHandphoneSchema = z
-  .string()
-  .trim()
-  .refine(isPhoneOrEmpty, { error: 'handphoneInvalid' })
-  .transform((phone) => (phone === '' ? undefined : phone))
-  .optional();
+export const optionalHandphoneSchema = phoneOrEmptySchema(undefined).optional();
 
 /** In a profile update: null or empty clears the number. */
-export const clearableHandphoneSchema = z
-  .string()
-  .trim()
-  .refine(isPhoneOrEmpty, { error: 'handphoneInvalid' })
-  .transform((phone) => (phone === '' ? null : phone))
-  .nullable();
+export const clearableHandphoneSchema = phoneOrEmptySchema(null).nullable();
 
 export const sixDigitCodeSchema = z
   .string()

@@ -76,7 +76,9 @@ export const studentCvRoutes: FastifyPluginAsyncZod<{ deps: StudentCvRouteDeps }
         description:
           'multipart/form-data with one file field `file`. The type is recognised by content ' +
           '(PDF header, or a ZIP with word/document.xml), not by name or Content-Type. ' +
-          '400 VALIDATION_ERROR for another type, 413 PAYLOAD_TOO_LARGE above 5 MB, ' +
+          '400 VALIDATION_ERROR for another type, and for a DOCX with more than 1,000 parts, ' +
+          'an unsafe part name (../, absolute, backslash), more than 50 MB unpacked, or sizes ' +
+          'that do not add up; 413 PAYLOAD_TOO_LARGE above 5 MB, ' +
           '429 with Retry-After when uploading too often. Job seekers only.',
         consumes: ['multipart/form-data'],
         security: bearer,
