@@ -15,7 +15,7 @@ import type { Config } from './config';
 import type { Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db';
 import { drainPlugin } from './platform/drain';
-import { errorPlugin } from './platform/error-plugin';
+import { answerFrameworkError, errorPlugin } from './platform/error-plugin';
 import { parseQueryString } from './platform/querystring';
 import { requestContextPlugin, requestIdFrom } from './platform/request-context';
 import { authGuardPlugin } from './platform/auth-guard';
@@ -70,7 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    routerOptions: { querystringParser: parseQueryString },
+    // The longest path parameter any contract accepts (a job slug, 200 characters).
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -59,6 +59,10 @@ export function fieldMessage(issue: IssueLike, locale: ApiLocale): string {
     case 'invalid_format':
     case 'invalid_string':
       return en ? 'Wrong format.' : 'Format tidak sesuai.';
+    case 'bad_url_encoding':
+      return en
+        ? 'The address is not correctly percent-encoded.'
+        : 'Alamat tidak dienkode dengan benar (percent-encoding).';
     default:
       return en ? issue.message : `Nilai tidak valid (${issue.message}).`;
   }
