@@ -17,6 +17,7 @@ import type { DatabaseHandle } from './platform/db';
 import { drainPlugin } from './platform/drain';
 import { answerFrameworkError, errorPlugin } from './platform/error-plugin';
 import { parseQueryString } from './platform/querystring';
+import { textGuardPlugin } from './platform/text-guard';
 import { requestContextPlugin, requestIdFrom } from './platform/request-context';
 import { authGuardPlugin } from './platform/auth-guard';
 import { prepareDummyHash } from './platform/passwords';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorPlugin);
+  await app.register(textGuardPlugin);
   await app.register(drainPlugin, { isShuttingDown: deps.isShuttingDown ?? (() => false) });
   await app.register(requestContextPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(cors, {

@@ -63,6 +63,10 @@ export function fieldMessage(issue: IssueLike, locale: ApiLocale): string {
       return en
         ? 'The address is not correctly percent-encoded.'
         : 'Alamat tidak dienkode dengan benar (percent-encoding).';
+    case 'unstorable_text':
+      return en
+        ? 'Contains a character that is not allowed (a NUL or a broken Unicode character).'
+        : 'Berisi karakter yang tidak diizinkan (NUL atau karakter Unicode yang rusak).';
     default:
       return en ? issue.message : `Nilai tidak valid (${issue.message}).`;
   }

@@ -2,6 +2,7 @@
 // parameters longer than any address, text PostgreSQL cannot store, OPTIONS that is no preflight.
 // Always the error envelope, never a 500, never a quote of what was sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const MARK = 'zqmark<script>';
@@ -9,6 +10,19 @@ const MARK = 'zqmark<script>';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { CORS_ORIGINS: 'https://jenjang.example' } });
+  t.app.post(
+    '/test/text',
+    {
+      schema: {
+        body: z.object({
+          name: z.string().optional(),
+          skills: z.array(z.object({ name: z.string() })).optional(),
+          payload: z.record(z.string(), z.unknown()).optional(),
+        }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
   await t.app.ready();
 });
 afterAll(async () => t.close());
@@ -53,5 +67,73 @@ describe('broken URLs', () => {
     expect(res.statusCode).toBe(404);
     expect(envelopeOf(res.body)).toMatchObject({ messageId: 'ROUTE_NOT_FOUND' });
     expect(res.body).not.toContain('zqmark');
+  });
+});
+
+describe('text PostgreSQL cannot store', () => {
+  it('refuses NUL in a path parameter and a query value with 400 naming the field', async () => {
+    // Both answered 500 before: the database refused the NUL inside the query.
+    const slug = await t.app.inject('/v1/job-portal/job/slug/zqmark%00');
+    expect(slug.statusCode).toBe(400);
+    expect(envelopeOf(slug.body)).toEqual({
+      statusCode: 400,
+      label: 'Bad Request',
+      messageId: 'VALIDATION_ERROR',
+      message: 'Permintaan tidak valid. Periksa kolom yang ditandai.',
+      details: [
+        {
+          field: 'slug',
+          message: 'Berisi karakter yang tidak diizinkan (NUL atau karakter Unicode yang rusak).',
+        },
+      ],
+    });
+    const names = await t.app.inject('/v1/job-portal/job-role/match-by-names?names=a&names=b%00');
+    expect(names.statusCode).toBe(400);
+    expect(envelopeOf(names.body).details).toEqual([
+      { field: 'names.1', message: expect.stringContaining('NUL') },
+    ]);
+    expect(slug.body + names.body).not.toContain('zqmark');
+  });
+
+  it('refuses NUL and lone surrogates anywhere in a JSON body, naming the top field', async () => {
+    const cases: [unknown, string][] = [
+      [{ name: `${MARK}\u0000` }, 'name'],
+      [{ name: `\ud800${MARK}` }, 'name'],
+      [{ skills: [{ name: 'ok' }, { name: `${MARK}\udfff` }] }, 'skills.1'],
+      // A record's keys are the client's: the field stops above them.
+      [{ payload: { [MARK]: { deeper: `a\u0000` } } }, 'payload'],
+      [{ payload: { [`${MARK}\u0000`]: 1 } }, 'payload'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/test/text',
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect(envelopeOf(res.body)).toMatchObject({
+        messageId: 'VALIDATION_ERROR',
+        details: [
+          {
+            field,
+            message:
+              'Contains a character that is not allowed (a NUL or a broken Unicode character).',
+          },
+        ],
+      });
+      expect(res.body).not.toContain('zqmark');
+    }
+  });
+
+  it('accepts valid surrogate pairs and ignores what the contract does not take', async () => {
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: '/test/text',
+      payload: { name: 'Dewi 🙂', unknown: 'a\u0000' },
+    });
+    expect(emoji.statusCode).toBe(200);
+    const extraQuery = await t.app.inject('/healthz?zqmark=%00');
+    expect(extraQuery.statusCode).toBe(200);
   });
 });
