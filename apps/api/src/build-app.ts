@@ -87,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: config.corsOrigins,
     credentials: true,
     exposedHeaders: ['x-request-id', 'retry-after'],
+    // An OPTIONS request that is not a browser's preflight gets an empty 204 (no CORS headers
+    // for an unknown origin), not the plugin's plain-text 400 outside the error envelope.
+    strictPreflight: false,
   });
   await app.register(rateLimit, {
     max: config.rateLimit.max,

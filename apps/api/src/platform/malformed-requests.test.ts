@@ -137,3 +137,21 @@ describe('text PostgreSQL cannot store', () => {
     expect(extraQuery.statusCode).toBe(200);
   });
 });
+
+describe('OPTIONS', () => {
+  it('answers an OPTIONS that is no preflight without the plain-text 400', async () => {
+    const res = await t.app.inject({ method: 'OPTIONS', url: '/v1/users/me' });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('still answers a browser preflight from an allowed origin', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/users/me',
+      headers: { origin: 'https://jenjang.example', 'access-control-request-method': 'GET' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://jenjang.example');
+  });
+});
