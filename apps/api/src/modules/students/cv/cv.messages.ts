@@ -12,6 +12,10 @@ const FILE_PROBLEMS = {
     en: 'The CV must be a PDF or a DOCX. This file is neither.',
   },
   empty: { id: 'Berkas CV kosong.', en: 'The CV file is empty.' },
+  incomplete: {
+    id: 'Unggahan CV terputus atau rusak. Silakan unggah lagi.',
+    en: 'The CV upload was cut off or is malformed. Please upload it again.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 const TOO_LARGE = {
