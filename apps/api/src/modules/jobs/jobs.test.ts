@@ -108,6 +108,10 @@ describe('GET /v1/explore-job/job', () => {
     const zero = await list('?page=0');
     expect(zero.status).toBe(400);
     expect(zero.body.details[0].field).toBe('page');
+    // Ids beyond what an integer column holds are refused, not sent to the database.
+    const huge = await list('?cityIds=2147483648&jobRoleIds=1');
+    expect(huge.status).toBe(400);
+    expect(huge.body.details).toEqual([{ field: 'cityIds.0', message: 'Maksimal 2147483647.' }]);
   });
 
   it('shapes each doc as existing clients read it and never leaks a hidden salary', async () => {

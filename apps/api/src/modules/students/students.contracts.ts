@@ -1,5 +1,10 @@
 // Request and response shapes of the job seeker's profile routes.
-import { CAREER_PREFERENCES, EDUCATION_LEVELS, EXPERIENCE_LEVELS } from '@jenjang/domain';
+import {
+  CAREER_PREFERENCES,
+  EDUCATION_LEVELS,
+  EXPERIENCE_LEVELS,
+  integerIdSchema,
+} from '@jenjang/domain';
 import { z } from 'zod';
 
 const careerPreferenceSchema = z.enum(CAREER_PREFERENCES);
@@ -13,7 +18,7 @@ const educationLevelSchema = z
   .max(Math.max(...EDUCATION_LEVELS))
   .describe('0 SMA/SMK, 1 D1, 2 D2, 3 D3, 4 S1/D4, 5 S2, 6 S3');
 const shortText = (max = 120) => z.string().trim().min(1).max(max);
-const idList = (max: number) => z.array(z.number().int().positive()).max(max);
+const idList = (max: number) => z.array(integerIdSchema).max(max);
 
 export const gpaSchema = z.object({
   value: z.number().min(0).max(100),
