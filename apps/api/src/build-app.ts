@@ -81,7 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorPlugin);
   await app.register(textGuardPlugin);
-  await app.register(drainPlugin, { isShuttingDown: deps.isShuttingDown ?? (() => false) });
+  await app.register(drainPlugin);
   await app.register(requestContextPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(cors, {
     origin: config.corsOrigins,

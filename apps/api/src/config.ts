@@ -17,12 +17,15 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_REPLICA_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   REDIS_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().default('http://localhost:3000'),
   PUBLIC_API_URL: z.string().url().default('http://localhost:4000'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** After SIGTERM, keep serving (not ready) this long so load balancers stop sending traffic. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** 'memory': searches run on the process's in-memory index (docs/decisions/007); 'sql': in PostgreSQL. */
   SEARCH_ENGINE: z.enum(['memory', 'sql']).default('memory'),
@@ -75,6 +78,9 @@ const envSchema = z.object({
     .default(60 * 60_000),
 });
 
+/** Of SHUTDOWN_TIMEOUT_MS, what the drain leaves for closing the app, queue and database. */
+export const SHUTDOWN_CLOSE_BUDGET_MS = 3_000;
+
 /** Only for development and tests: a deployment must bring its own secret. */
 const DEVELOPMENT_JWT_SECRET = 'jenjang-development-secret-never-use-in-production';
 
@@ -87,6 +93,8 @@ export type Config = {
     url: string | undefined;
     replicaUrl: string | undefined;
     poolSize: number;
+    /** A query waiting longer than this for a connection fails with 503 (pg only). */
+    connectTimeoutMs: number;
     /** PGlite data directory, used when `url` is unset. */
     embeddedDir: string;
   };
@@ -95,6 +103,12 @@ export type Config = {
   publicApiUrl: string;
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
+  shutdown: {
+    /** Keep serving after SIGTERM while load balancers notice readyz failing. */
+    graceMs: number;
+    /** After the grace, a keep-alive connection idle this long is closed. */
+    idleCloseMs: number;
+  };
   rateLimit: { max: number; windowMs: number };
   /** Where searches run: the in-memory index (default) or PostgreSQL. */
   searchEngine: 'memory' | 'sql';
@@ -154,6 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration: JWT_SECRET is required in production');
   }
+  // Behind a load balancer (production) the default grace covers its health-check delay; on a
+  // laptop nobody routes traffic, so Ctrl-C stops at once.
+  const shutdownGraceMs = e.SHUTDOWN_GRACE_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0);
+  if (shutdownGraceMs > 0 && shutdownGraceMs > e.SHUTDOWN_TIMEOUT_MS - SHUTDOWN_CLOSE_BUDGET_MS) {
+    throw new Error(
+      `Invalid configuration: SHUTDOWN_GRACE_MS must leave ${SHUTDOWN_CLOSE_BUDGET_MS} ms of SHUTDOWN_TIMEOUT_MS`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -163,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.DATABASE_URL,
       replicaUrl: e.DATABASE_REPLICA_URL,
       poolSize: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       embeddedDir: path.join(path.resolve(REPO_ROOT, e.DATA_DIR), 'pglite'),
     },
     redisUrl: e.REDIS_URL,
@@ -172,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicApiUrl: e.PUBLIC_API_URL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdown: { graceMs: shutdownGraceMs, idleCloseMs: 1_000 },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     searchEngine: e.SEARCH_ENGINE,
     trustProxy: e.TRUST_PROXY.split(',')

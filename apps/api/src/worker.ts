@@ -6,10 +6,11 @@ import { systemClock } from './platform/clock';
 import { registerJobs } from './platform/jobs';
 import { startQueue } from './platform/queue';
 import { createConfiguredMailer } from './modules/mail/configured-mailer';
-import { onShutdownSignal, openReadyDatabase } from './platform/runtime';
+import { onShutdownSignal, openReadyDatabase, surviveConnectionFailures } from './platform/runtime';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel, name: 'worker' });
+surviveConnectionFailures(log);
 const database = await openReadyDatabase(config);
 const queue = await startQueue(database);
 const mailer = createConfiguredMailer(config, database.db, log);

@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // No load balancer to wait for: stop at once when the run ends.
+      SHUTDOWN_GRACE_MS: '0',
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_SIGN_IN_PER_EMAIL: '1000',
       RATE_LIMIT_SIGN_IN_PER_IP: '1000',

@@ -57,7 +57,7 @@ export const textGuardPlugin = fp(async (app: FastifyInstance) => {
     if (field === null) return;
     const locale = requestLocale(request);
     throw new AppError('VALIDATION_ERROR', platformMessage('VALIDATION_ERROR', locale), [
-      { field, message: fieldMessage({ code: 'unstorable_text', message: '' }, locale) },
+      { field, message: fieldMessage({ code: 'custom', message: 'unstorableText' }, locale) },
     ]);
   });
 });

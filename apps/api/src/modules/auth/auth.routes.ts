@@ -1,6 +1,5 @@
 // /v1/login/*: signing in (email, Google, imported-account code), refreshing, signing out.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInUser } from '../../platform/auth-guard';
 import { requestLocale } from '../../platform/locale';
 import { limitPerEmailAndIp, rateLimitBy } from '../../platform/rate-limits';
@@ -14,8 +13,8 @@ import {
   refreshBodySchema,
   selfResponseSchema,
   signInBodySchema,
-  tokenDataSchema,
-} from './auth.contracts';
+  refreshResponseSchema,
+} from '@jenjang/domain';
 import type { AuthDeps } from './auth.deps';
 import { bearerSecurity, bodyEmail, clientInfo } from './route-helpers';
 import { signInWithGoogle } from './google.service';
@@ -59,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
           'Answers new tokens; the presented refresh token stops working. Presenting one that ' +
           'was already used revokes its whole session (401 UNAUTHORIZED).',
         body: refreshBodySchema,
-        response: { 200: z.object({ data: z.object({ tokenData: tokenDataSchema }) }) },
+        response: { 200: refreshResponseSchema },
       },
     },
     async (request) => ({

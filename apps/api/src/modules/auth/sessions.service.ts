@@ -1,6 +1,6 @@
 // Sessions: opening one (sign-in, sign-up), rotating its refresh token, closing it, and checking
 // access tokens for the auth guard.
-import type { Role } from '@jenjang/domain';
+import type { LoginResult, PublicUser, Role, TokenData } from '@jenjang/domain';
 import type { AuthUser } from '../../platform/auth-guard';
 import { unauthorizedError } from '../../platform/auth-guard';
 import type { ApiLocale } from '../../platform/locale';
@@ -11,7 +11,6 @@ import {
   verifyPassword,
 } from '../../platform/passwords';
 import { findStudentMini } from '../students/students.service';
-import type { LoginResult, PublicUser, TokenData } from './auth.contracts';
 import type { AuthDeps, ClientInfo } from './auth.deps';
 import { authError, validationError } from './auth.messages';
 import { selectUserIdentities } from './identities.queries';

@@ -1,10 +1,10 @@
 // /v1/users/*: sign-up, the signed-in account, passwords, imported accounts, personal data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedInUser } from '../../platform/auth-guard';
 import { requestLocale } from '../../platform/locale';
 import { limitPerEmailAndIp, rateLimitBy } from '../../platform/rate-limits';
 import {
+  accountDeletedResponseSchema,
   changePasswordBodySchema,
   codeSentResponseSchema,
   createPasswordBodySchema,
@@ -19,7 +19,7 @@ import {
   resetTokenResponseSchema,
   signUpBodySchema,
   verifyCodeBodySchema,
-} from './auth.contracts';
+} from '@jenjang/domain';
 import type { AuthDeps } from './auth.deps';
 import { bearerSecurity, bodyEmail, clientInfo } from './route-helpers';
 import { createPasswordForImportedAccount, getImportedAccountInfo } from './imported.service';
@@ -258,7 +258,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app
           '(403 REAUTHENTICATION_REQUIRED otherwise).',
         security: bearerSecurity,
         body: deleteAccountBodySchema,
-        response: { 200: z.object({ data: z.object({ deleted: z.literal(true) }) }) },
+        response: { 200: accountDeletedResponseSchema },
       },
     },
     async (request) => ({

@@ -1,4 +1,5 @@
-// Shapes of the CV routes. The file itself travels as multipart (field `file`) and as bytes.
+// The job seeker's CV as the API answers it. The file itself travels as multipart (field
+// `file`) and as bytes; its type and size rules are in profile/cv-file.ts.
 import { z } from 'zod';
 
 export const studentCvSchema = z.object({
