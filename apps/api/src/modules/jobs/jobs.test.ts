@@ -92,8 +92,9 @@ describe('GET /v1/explore-job/job', () => {
       await lastSecond.close();
       await nextDay.close();
     }
-    // Two more apps, each with its own database to migrate.
-  }, 15_000);
+    // Two more apps, each with its own database to migrate: on embedded PGlite, beside the other
+    // test files, that alone can take most of 15 s on a busy machine.
+  }, 60_000);
 
   it('answers an empty page beyond the last one, keeping the total', async () => {
     const { status, body } = await list('?page=50&limit=10');
