@@ -15,8 +15,9 @@ import type { Config } from './config';
 import type { Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db';
 import { drainPlugin } from './platform/drain';
-import { errorPlugin } from './platform/error-plugin';
+import { answerFrameworkError, errorPlugin } from './platform/error-plugin';
 import { parseQueryString } from './platform/querystring';
+import { textGuardPlugin } from './platform/text-guard';
 import { requestContextPlugin, requestIdFrom } from './platform/request-context';
 import { authGuardPlugin } from './platform/auth-guard';
 import { prepareDummyHash } from './platform/passwords';
@@ -75,19 +76,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    routerOptions: { querystringParser: parseQueryString },
+    // The longest path parameter any contract accepts (a job slug, 200 characters).
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorPlugin);
+  await app.register(textGuardPlugin);
   await app.register(drainPlugin);
   await app.register(requestContextPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
     exposedHeaders: ['x-request-id', 'retry-after'],
+    // An OPTIONS request that is not a browser's preflight gets an empty 204 (no CORS headers
+    // for an unknown origin), not the plugin's plain-text 400 outside the error envelope.
+    strictPreflight: false,
   });
   await app.register(rateLimit, {
     max: config.rateLimit.max,

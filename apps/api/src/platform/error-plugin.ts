@@ -20,13 +20,13 @@ type Envelope = {
   retryAfter?: number;
 };
 
-function send(reply: FastifyReply, body: Envelope) {
+export function send(reply: FastifyReply, body: Envelope) {
   const retryAfter = Number(reply.getHeader('retry-after'));
   const withRetry = Number.isInteger(retryAfter) && retryAfter > 0 ? { ...body, retryAfter } : body;
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(withRetry);
 }
 
-function platformEnvelope(
+export function platformEnvelope(
   request: FastifyRequest,
   statusCode: number,
   messageId: PlatformMessageId,
@@ -39,6 +39,30 @@ function platformEnvelope(
     message: platformMessage(messageId, requestLocale(request)),
     ...(details ? { details } : {}),
   };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route or hook runs. Its
+ * default bodies quote the URL back; these answers never do.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    // A path segment longer than any the API accepts: an address that does not exist.
+    return send(reply, platformEnvelope(request, 404, 'ROUTE_NOT_FOUND'));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const message = fieldMessage(
+      { code: 'custom', message: 'badUrlEncoding' },
+      requestLocale(request),
+    );
+    return send(reply, platformEnvelope(request, 400, 'BAD_REQUEST', [{ field: 'url', message }]));
+  }
+  request.log.error({ err: error }, 'framework error');
+  return send(reply, platformEnvelope(request, 500, 'UNKNOWN_ERROR'));
 }
 
 export const errorPlugin = fp(async (app: FastifyInstance) => {

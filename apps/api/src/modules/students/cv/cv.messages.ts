@@ -12,6 +12,10 @@ const FILE_PROBLEMS = {
     en: 'The CV must be a PDF or a DOCX. This file is neither.',
   },
   empty: { id: 'Berkas CV kosong.', en: 'The CV file is empty.' },
+  incomplete: {
+    id: 'Unggahan CV terputus atau rusak. Silakan unggah lagi.',
+    en: 'The CV upload was cut off or is malformed. Please upload it again.',
+  },
   tooManyEntries: {
     id: 'Berkas DOCX ini berisi terlalu banyak bagian. Simpan ulang dari pengolah kata lalu unggah lagi.',
     en: 'This DOCX has too many parts. Save it again from your word processor and upload it again.',

@@ -36,7 +36,9 @@ async function readUploadedFile(request: FastifyRequest, locale: ApiLocale) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw cvTooLargeError(locale);
     }
-    throw error;
+    // The file is read into memory, so any other failure here is the body's: cut off before its
+    // closing boundary, or not well-formed multipart.
+    throw cvFileError('incomplete', locale);
   }
 }
 

@@ -256,6 +256,30 @@ describe('uploading a CV', () => {
     expect(json.json().messageId).toBe('VALIDATION_ERROR');
   });
 
+  it('answers an upload cut off inside the file with 400 in the envelope, storing nothing', async () => {
+    const { token } = await student();
+    const whole = multipart({ name: 'cv.pdf', type: 'application/pdf', bytes: tinyPdf() });
+    const fileStart = whole.payload.indexOf('%PDF');
+    const filesBefore = storedFiles().length;
+    for (const cut of [fileStart + 5, whole.payload.length - 10]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: CV,
+        payload: whole.payload.subarray(0, cut),
+        headers: { ...whole.headers, ...bearer(token) },
+      });
+      expect(res.statusCode, `cut at ${cut}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        messageId: 'VALIDATION_ERROR',
+        details: [
+          { field: 'file', message: 'Unggahan CV terputus atau rusak. Silakan unggah lagi.' },
+        ],
+      });
+    }
+    expect(storedFiles()).toHaveLength(filesBefore);
+    expect((await t.app.inject({ url: CV, headers: bearer(token) })).json().data.result).toBeNull();
+  });
+
   it('limits uploads per user with 429 and Retry-After', async () => {
     const { token } = await student();
     const other = await student();
