@@ -18,6 +18,7 @@ import { drainPlugin } from './platform/drain';
 import { errorPlugin } from './platform/error-plugin';
 import { parseQueryString } from './platform/querystring';
 import { requestContextPlugin, requestIdFrom } from './platform/request-context';
+import { docsContentSecurityPolicy, securityHeadersPlugin } from './platform/security-headers';
 import { authGuardPlugin } from './platform/auth-guard';
 import { prepareDummyHash } from './platform/passwords';
 import { createLocalFileStorage, type FileStorage } from './platform/file-storage';
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First, so that every answer carries them, refusals of the hooks below included.
+  await app.register(securityHeadersPlugin, { production: config.env === 'production' });
   await app.register(errorPlugin);
   await app.register(drainPlugin, { isShuttingDown: deps.isShuttingDown ?? (() => false) });
   await app.register(requestContextPlugin, { requestTimeoutMs: config.requestTimeoutMs });
@@ -115,7 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: docsContentSecurityPolicy(config.publicApiUrl),
+  });
 
   configureSearchEngine(config.searchEngine);
 
