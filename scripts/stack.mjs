@@ -67,8 +67,9 @@ export async function startStack(options) {
     });
     await waitFor(`${apiUrl}/readyz`, api, 'API', 180_000);
     const apiReadyMs = Date.now() - startedAt;
-    const nextBin = path.join(repoRoot, 'node_modules/next/dist/bin/next');
-    const web = run('Web', [nextBin, 'start', '-p', String(options.webPort)], 'apps/web', {
+    // `next start` plus the client address from the socket (apps/web/server/main.mjs).
+    const webServer = path.join(repoRoot, 'apps/web/server/main.mjs');
+    const web = run('Web', [webServer, '-p', String(options.webPort)], 'apps/web', {
       API_INTERNAL_URL: apiUrl,
       NEXT_PUBLIC_SITE_URL: webUrl,
       // The lock file carries only this platform's SWC binary; Next must not try to "fix" it.

@@ -19,6 +19,7 @@ import { answerFrameworkError, errorPlugin } from './platform/error-plugin';
 import { parseQueryString } from './platform/querystring';
 import { textGuardPlugin } from './platform/text-guard';
 import { requestContextPlugin, requestIdFrom } from './platform/request-context';
+import { docsContentSecurityPolicy, securityHeadersPlugin } from './platform/security-headers';
 import { authGuardPlugin } from './platform/auth-guard';
 import { prepareDummyHash } from './platform/passwords';
 import { createLocalFileStorage, type FileStorage } from './platform/file-storage';
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First, so that every answer carries them, refusals of the hooks below included.
+  await app.register(securityHeadersPlugin, { production: config.env === 'production' });
   await app.register(errorPlugin);
   await app.register(textGuardPlugin);
   await app.register(drainPlugin);
@@ -129,7 +132,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The document is built either way (tests and the fuzz suite read app.swagger()); it is served
   // at /docs only where enabled: in production it maps the attack surface for anyone.
-  if (config.docsEnabled) await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (config.docsEnabled) {
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: docsContentSecurityPolicy(config.publicApiUrl),
+    });
+  }
 
   configureSearchEngine(config.searchEngine);
 

@@ -8,6 +8,7 @@ import {
   type CookieInstruction,
 } from './lib/auth/cookies';
 import { refreshTokens } from './lib/auth/refresh';
+import { createNonce, pageContentSecurityPolicy } from './lib/http/content-security-policy';
 import { clientIp } from './lib/http/request-info';
 import { routing } from './lib/i18n/routing';
 
@@ -33,8 +34,15 @@ async function renewedSession(request: NextRequest): Promise<CookieInstruction[]
 }
 
 export default async function middleware(request: NextRequest) {
+  // A fresh nonce per page (docs/decisions/011). Next.js reads it from the request's policy and
+  // puts it on its scripts; every page is rendered per request for it (app/[locale]/layout.tsx).
+  const policy = pageContentSecurityPolicy(createNonce(), {
+    development: process.env.NODE_ENV === 'development',
+  });
+  request.headers.set('content-security-policy', policy);
   const cookies = await renewedSession(request);
   const response = intl(request);
+  response.headers.set('content-security-policy', policy);
   for (const { name, value, options } of cookies) response.cookies.set(name, value, options);
   return response;
 }

@@ -1,5 +1,6 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import '@/styles/globals.css';
+import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundDocument } from '@/features/errors/lazy-boundaries';
 import type { NotFoundDocumentTexts } from '@/features/errors/not-found-document';
@@ -28,6 +29,8 @@ async function textsFor(locale: AppLocale): Promise<NotFoundDocumentTexts> {
  * paths end here rather than in a catch-all route. Like /404 in the spec: no standard layout.
  */
 export default async function RootNotFound() {
+  // Per request, like every page: its scripts need the nonce of the request's policy.
+  await connection();
   const entries = await Promise.all(
     routing.locales.map(async (locale) => [locale, await textsFor(locale)] as const),
   );

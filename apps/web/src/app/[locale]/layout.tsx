@@ -1,6 +1,7 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import '@/styles/globals.css';
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SITE_URL } from '@/lib/env';
@@ -40,6 +41,9 @@ export default async function LocaleLayout({
   children: ReactNode;
   params: LocaleParams;
 }) {
+  // Rendered per request, every page: the Content-Security-Policy nonce that Next.js puts on
+  // its scripts is new for each (middleware.ts; docs/decisions/011).
+  await connection();
   const locale = await resolveLocale(params);
   const [t, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'common.a11y' }),

@@ -2,55 +2,30 @@
 // a rotated refresh token comes back, so two requests of one browser that both find the access
 // cookie gone (a page and its /api calls, parallel prefetches, two tabs) must not both rotate
 // it: the first caller rotates, everyone presenting the same token within REUSE_WINDOW_MS gets
-// that result. The memo lives on globalThis so the middleware, the proxy and route handlers of
-// this Node process share it (each is bundled separately). Several web instances behind a load
-// balancer each keep their own memo; that is recorded in docs/decisions/006.
-import { createHash } from 'node:crypto';
+// that result (refresh-memo.ts). The memo lives on globalThis so the middleware, the proxy and
+// route handlers of this Node process share it (each is bundled separately); with REDIS_URL set,
+// every web instance shares it through Redis (shared-rotation.ts, docs/decisions/011).
+import { Redis } from 'ioredis';
 import { CLIENT_APP, CLIENT_VERSION } from '../app-info';
 import { apiInternalUrl } from '../env';
-import type { TokenPair } from './cookies';
+import { createRefreshMemo, type RefreshMemo } from './refresh-memo';
+import type { RefreshContext, RefreshOutcome } from './refresh-outcome';
+import { createSharedRotation, type SharedRotation } from './shared-rotation';
 import { tokenPairOf } from './token-response';
+
+export type { RefreshContext, RefreshOutcome } from './refresh-outcome';
 
 /** How long the outcome of one rotation answers repeated presentations of the old token. */
 export const REUSE_WINDOW_MS = 30_000;
 const REFRESH_TIMEOUT_MS = 10_000;
 
-export type RefreshOutcome =
-  | { ok: true; tokens: TokenPair }
-  /** `rejected`: the API refused the token (expired, revoked, reused); `unavailable`: no answer. */
-  | { ok: false; reason: 'rejected' | 'unavailable'; status?: number };
-
-type MemoEntry = { outcome: Promise<RefreshOutcome>; settledAt?: number };
-
-type Memo = Map<string, MemoEntry>;
-
 const MEMO_KEY = Symbol.for('jenjang.web.refresh-memo');
 
-function memo(): Memo {
-  const store = globalThis as unknown as Record<symbol, Memo | undefined>;
-  store[MEMO_KEY] ??= new Map();
-  return store[MEMO_KEY];
-}
-
-function keyOf(refreshToken: string): string {
-  return createHash('sha256').update(refreshToken).digest('base64url');
-}
-
-function prune(entries: Memo, now: number): void {
-  for (const [key, entry] of entries) {
-    if (entry.settledAt !== undefined && now - entry.settledAt > REUSE_WINDOW_MS) {
-      entries.delete(key);
-    }
-  }
-}
-
-export type RefreshContext = {
-  /** The browser's address, so the API's per-IP limits see the user, not the web server. */
-  clientIp?: string;
-  acceptLanguage?: string;
-};
-
-async function callRefresh(refreshToken: string, context: RefreshContext): Promise<RefreshOutcome> {
+/** One call of the API's refresh route. */
+export async function rotateAtApi(
+  refreshToken: string,
+  context: RefreshContext,
+): Promise<RefreshOutcome> {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/json',
@@ -80,30 +55,46 @@ async function callRefresh(refreshToken: string, context: RefreshContext): Promi
   }
 }
 
+/** Redis for the shared memo when REDIS_URL is set; without it, this process alone. */
+function sharedRotationFromEnv(): SharedRotation | undefined {
+  const url = process.env.REDIS_URL;
+  if (!url) return undefined;
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+  });
+  // Failures of single commands fall back to rotating here (shared-rotation.ts); one warning
+  // per outage is enough.
+  let warned = false;
+  redis.on('error', (error: unknown) => {
+    if (!warned) console.warn(`refresh memo: Redis error: ${String(error)}`);
+    warned = true;
+  });
+  redis.on('ready', () => (warned = false));
+  return createSharedRotation(redis, { reuseWindowMs: REUSE_WINDOW_MS, log: console.warn });
+}
+
+function processMemo(): RefreshMemo {
+  const store = globalThis as unknown as Record<symbol, RefreshMemo | undefined>;
+  store[MEMO_KEY] ??= createRefreshMemo({
+    rotate: rotateAtApi,
+    reuseWindowMs: REUSE_WINDOW_MS,
+    shared: sharedRotationFromEnv(),
+  });
+  return store[MEMO_KEY];
+}
+
 /** Rotates `refreshToken` once; concurrent and repeated calls with it share the outcome. */
 export function refreshTokens(
   refreshToken: string,
   context: RefreshContext = {},
   now: () => number = Date.now,
 ): Promise<RefreshOutcome> {
-  const entries = memo();
-  prune(entries, now());
-  const key = keyOf(refreshToken);
-  const existing = entries.get(key);
-  if (existing) return existing.outcome;
-  const entry: MemoEntry = {
-    outcome: callRefresh(refreshToken, context).then((outcome) => {
-      // A failure for want of an answer is not remembered: the next request may try again.
-      if (!outcome.ok && outcome.reason === 'unavailable') entries.delete(key);
-      else entry.settledAt = now();
-      return outcome;
-    }),
-  };
-  entries.set(key, entry);
-  return entry.outcome;
+  return processMemo().refresh(refreshToken, context, now);
 }
 
-/** For tests: forget every remembered rotation. */
+/** For tests: forget every remembered rotation of this process. */
 export function resetRefreshMemo(): void {
-  memo().clear();
+  processMemo().clear();
 }

@@ -12,6 +12,7 @@ import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { ApiError, buildApiUrl } from '../api/client';
 import { CLIENT_APP, CLIENT_VERSION } from '../app-info';
+import { clientAddressOf } from '../http/request-info';
 import { localizedPath } from '../i18n/routing';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies';
 import { refreshTokens } from './refresh';
@@ -36,7 +37,11 @@ export async function currentAccessToken(): Promise<string | undefined> {
   if (access) return access;
   const refresh = store.get(REFRESH_COOKIE)?.value;
   if (!refresh) return undefined;
-  const outcome = await refreshTokens(refresh);
+  const requestHeaders = await headers();
+  const outcome = await refreshTokens(refresh, {
+    clientIp: clientAddressOf(requestHeaders),
+    acceptLanguage: requestHeaders.get('accept-language') ?? undefined,
+  });
   return outcome.ok ? outcome.tokens.token : undefined;
 }
 
@@ -61,8 +66,8 @@ export async function apiFetchAsUser(
     'x-client-version': CLIENT_VERSION,
   };
   if (token) outgoing.authorization = `Bearer ${token}`;
-  const forwardedFor = requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwardedFor) outgoing['x-forwarded-for'] = forwardedFor;
+  const address = clientAddressOf(requestHeaders);
+  if (address) outgoing['x-forwarded-for'] = address;
   if (init.body !== undefined) outgoing['content-type'] = 'application/json';
   let response: Response;
   try {

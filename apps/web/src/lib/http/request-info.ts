@@ -1,9 +1,22 @@
 // What the web learns about a browser request before passing it on.
 
-/** The address of the browser: the first X-Forwarded-For entry (set by the load balancer). */
+/** Set by server/main.mjs (server/client-address.mjs names the same header and mark). */
+export const CLIENT_ADDRESS_HEADER = 'x-jenjang-client-address';
+const CLIENT_ADDRESS_SERVER_MARK = Symbol.for('jenjang.web.client-address-server');
+
+/**
+ * The browser's address as the web's own server saw it (the socket, or a trusted proxy's
+ * X-Forwarded-For entry; docs/decisions/011), never what the browser claims. Undefined when the
+ * app runs without that server (`next dev`, plain `next start`): nobody removed a browser's copy
+ * of the header there, so no address is passed on and the API counts the web server's own.
+ */
+export function clientAddressOf(headers: Headers): string | undefined {
+  const marked = (globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_SERVER_MARK] === true;
+  return (marked && headers.get(CLIENT_ADDRESS_HEADER)?.trim()) || undefined;
+}
+
 export function clientIp(request: Request): string | undefined {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || undefined;
+  return clientAddressOf(request.headers);
 }
 
 /**

@@ -6,8 +6,8 @@ import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo';
 
 // Outside the (site) group on purpose: that layout asks the API for feature flags, and the
-// maintenance page must work, and stay static, while the API is down.
-export const dynamic = 'force-static';
+// maintenance page must work while the API is down. Rendered per request like every page (its
+// scripts need the request's CSP nonce, docs/decisions/011); it asks nothing of the API.
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   return pageMetadata(await resolveLocale(params), 'maintenance');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGES } from '@jenjang/domain';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/request-info';
 import { bodyLimitFor, forwardHeaders, MAX_BODY_BYTES, proxyToApi, targetUrl } from './proxy';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -46,12 +47,19 @@ describe('targetUrl', () => {
 });
 
 describe('forwardHeaders', () => {
-  it('passes the language, ids, client names and the browser address', () => {
+  const mark = Symbol.for('jenjang.web.client-address-server');
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[mark];
+  });
+
+  it('passes the language, ids, client names and the address the web server saw', () => {
+    (globalThis as Record<symbol, unknown>)[mark] = true;
     const request = new Request('http://web/api/v1/x', {
       headers: {
         'accept-language': 'en',
         'x-request-id': 'req-1',
         'x-forwarded-for': '203.0.113.7, 10.0.0.2',
+        [CLIENT_ADDRESS_HEADER]: '198.51.100.4',
         cookie: 'secret=1',
         host: 'web',
       },
@@ -59,10 +67,26 @@ describe('forwardHeaders', () => {
     const headers = forwardHeaders(request);
     expect(headers.get('accept-language')).toBe('en');
     expect(headers.get('x-request-id')).toBe('req-1');
-    expect(headers.get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(headers.get('x-forwarded-for')).toBe('198.51.100.4');
+    expect(headers.get(CLIENT_ADDRESS_HEADER)).toBeNull();
     expect(headers.get('x-client-app')).toBe('jenjang-talent-web');
     expect(headers.get('x-client-version')).toMatch(/^\d+\.\d+\.\d+/);
     expect(headers.get('cookie')).toBeNull();
+  });
+
+  it("never passes on the browser's own X-Forwarded-For", () => {
+    (globalThis as Record<symbol, unknown>)[mark] = true;
+    const request = new Request('http://web/api/v1/x', {
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(forwardHeaders(request).get('x-forwarded-for')).toBeNull();
+  });
+
+  it('passes no address when the app runs without the server that sets it', () => {
+    const request = new Request('http://web/api/v1/x', {
+      headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.4' },
+    });
+    expect(forwardHeaders(request).get('x-forwarded-for')).toBeNull();
   });
 });
 
