@@ -42,7 +42,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { savedJobsRoutes } from './modules/jobs/saved/saved.routes';
 import { sitemapRoutes } from './modules/jobs/sitemap/sitemap.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
-import { configureSearchEngine } from './modules/jobs/search/engine/search-engine';
+import { createSearchDeps, type SearchDeps } from './modules/jobs/search/job-search';
 
 export type AppDeps = {
   config: Config;
@@ -59,6 +59,8 @@ export type AppDeps = {
   fileStorage?: FileStorage | undefined;
   /** pino options or false; tests usually pass false. */
   logger?: boolean | Record<string, unknown>;
+  /** Job search with settings of its own (benchmarks); built from config.searchEngine otherwise. */
+  search?: SearchDeps | undefined;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -117,8 +119,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  configureSearchEngine(config.searchEngine);
-
   // The auth guard comes before every route, so any area can use app.authenticate.
   const mailer = deps.mailer ?? createConfiguredMailer(config, database.db, app.log);
   const sealingKey = payloadSealingKey(config.auth.jwtSecret);
@@ -143,7 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps: { database, isShuttingDown: deps.isShuttingDown ?? (() => false) },
   });
   await app.register(featureFlagsRoutes, { deps: { db: database.db } });
-  await app.register(jobsRoutes, { deps: { db: database.db, clock } });
+  const search =
+    deps.search ??
+    createSearchDeps({ db: database.db, clock, log: app.log }, { engine: config.searchEngine });
+  await app.register(jobsRoutes, { deps: search });
 
   await app.register(authRoutes, { deps: authDeps });
   await app.register(usersRoutes, { deps: authDeps });
