@@ -316,6 +316,41 @@ describe.each(['memory', 'sql'] as const)('%s engine', (engine) => {
     });
   });
 
+  describe('relaxations', () => {
+    it('counts, in the same request, what each filter in use hides when nothing is found', async () => {
+      const found = await search(
+        'lastEducations=0&employmentTypes=fullTime&includeRelaxations=true&includeFacets=true',
+      );
+      expect(found.body.data).toMatchObject({ totalDocs: 0, docs: [] });
+      // Most jobs first: without the education filter, five full-time jobs; without the
+      // employment filter, the one cashier.
+      expect(found.body.data.relaxations).toEqual([
+        { filter: 'lastEducations', total: 5, totalIsCapped: false },
+        { filter: 'employmentTypes', total: 1, totalIsCapped: false },
+      ]);
+      // Ties in the filter panel's order, the text first; closed and expired jobs never count.
+      const tied = await search('search=software&cityIds=179&includeRelaxations=true');
+      expect(tied.body.data.relaxations).toEqual([
+        { filter: 'search', total: 1, totalIsCapped: false },
+        { filter: 'cityIds', total: 1, totalIsCapped: false },
+      ]);
+    });
+
+    it('leaves out filters that do not help, and says nothing unless asked or needed', async () => {
+      // Without the city the word still finds nothing: only dropping the text helps.
+      const word = await search('search=tidakadadimanapun&cityIds=179&includeRelaxations=true');
+      expect(word.body.data.relaxations).toEqual([
+        { filter: 'search', total: 1, totalIsCapped: false },
+      ]);
+      expect((await search('cityIds=179&includeRelaxations=true')).body.data.relaxations).toBe(
+        undefined,
+      );
+      expect(
+        (await search('lastEducations=0&employmentTypes=fullTime')).body.data,
+      ).not.toHaveProperty('relaxations');
+    });
+  });
+
   describe('autocomplete', () => {
     it('suggests roles, companies and cities as you type, forgiving typos', async () => {
       const suggest = async (q: string) =>
