@@ -125,13 +125,14 @@ const SORT_SALARY = sql`(CASE WHEN j.salary_shown AND j.salary_type = 'monthly' 
  * the job's own title holds, the share of the query's groups its title terms hold (title vector),
  * recency from the injected clock's now and how actively the company hires; without text,
  * recency and activity alone. Reads only inline columns: no description or full-text vector of
- * the body is fetched to rank. float8 throughout, as the engine computes in doubles.
+ * the body is fetched to rank. float8 throughout, as the engine computes in doubles (the
+ * publication time in ms as the engine loads it: exact, then rounded once).
  */
 function relevance(q: SearchSql, alias = 'j'): SQL {
   const j = sql.raw(alias);
   const weight = (value: number) => sql.raw(`${value}::float8`);
   const recency = sql`(${weight(RECENCY_WEIGHT)} / (1.0::float8 + greatest(0.0::float8,
-    ${q.nowMs}::float8 - extract(epoch from ${j}.published_at)::float8 * 1000.0::float8)
+    ${q.nowMs}::float8 - (extract(epoch from ${j}.published_at) * 1000)::float8)
     / ${weight(RECENCY_HALF_LIFE_MS)}))`;
   const activity = sql`(${weight(ACTIVITY_WEIGHT)} * ln(1.0::float8 + ${j}.company_activity::float8)
     / 6.0::float8)`;

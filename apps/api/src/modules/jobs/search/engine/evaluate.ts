@@ -338,12 +338,19 @@ function titleRelevance(
     return -1;
   };
   // Per city index: how many words and groups the jobs there hold by being there.
-  const wordsByCity = new Map<number, number>();
-  const groupsByCity = new Map<number, number>();
+  const cityCount = store.cities.values.length;
+  const wordsByCity = new Uint8Array(cityCount);
+  const groupsByCity = new Uint8Array(cityCount);
+  let namesCity = false;
   const lists: SlotList[] = [];
-  groups.forEach((group, g) => {
+  const queryTerms = new Set(groups.flat());
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g]!;
     const named = cityOf(group);
-    if (named >= 0) groupsByCity.set(named, (groupsByCity.get(named) ?? 0) + 1);
+    if (named >= 0) {
+      groupsByCity[named] = groupsByCity[named]! + 1;
+      namesCity = true;
+    }
     for (const term of group) {
       const list = store.titleTerms.get(term);
       if (list === undefined) continue;
@@ -357,36 +364,50 @@ function titleRelevance(
         titleGroups[slot] = titleGroups[slot]! + 1;
       }
     }
-  });
+  }
   for (const word of words) {
     const named = cityOf([word]);
-    if (named >= 0) wordsByCity.set(named, (wordsByCity.get(named) ?? 0) + 1);
+    if (named >= 0) {
+      wordsByCity[named] = wordsByCity[named]! + 1;
+      namesCity = true;
+    }
     const list = store.titleWords.get(word);
     if (list === undefined) continue;
-    lists.push(list);
+    // A title holding a word typed holds it as a title term too: listed already when the word
+    // is a term of the query (it is not for the words of a synonym phrase).
+    if (!queryTerms.has(word)) lists.push(list);
     const { slots, length } = list;
     for (let i = 0; i < length; i++) {
       const slot = slots[i]!;
       if (city[slot] !== named) titleWordHits[slot] = titleWordHits[slot]! + 1;
     }
   }
-  if (wordsByCity.size > 0 || groupsByCity.size > 0) {
-    // The matches in a named city score for it: they join the lists.
-    const inCities: number[] = [];
-    for (let i = 0; i < matched.count; i++) {
-      const slot = matched.list[i]!;
-      if (wordsByCity.has(city[slot]!) || groupsByCity.has(city[slot]!)) inCities.push(slot);
-    }
-    lists.push({ slots: Int32Array.from(inCities), length: inCities.length });
+  const wordCount = words.length;
+  const groupCount = groups.length;
+  if (!namesCity) {
+    return {
+      lists,
+      score: (slot) => titleScore(titleWordHits[slot]!, wordCount, titleGroups[slot]!, groupCount),
+    };
   }
+  // The matches in a named city score for it: they join the lists.
+  const inCities: number[] = [];
+  for (let i = 0; i < matched.count; i++) {
+    const slot = matched.list[i]!;
+    const at = city[slot]!;
+    if (wordsByCity[at]! > 0 || groupsByCity[at]! > 0) inCities.push(slot);
+  }
+  lists.push({ slots: Int32Array.from(inCities), length: inCities.length });
   return {
     lists,
-    score: (slot) =>
-      titleScore(
-        titleWordHits[slot]! + (wordsByCity.get(city[slot]!) ?? 0),
-        words.length,
-        titleGroups[slot]! + (groupsByCity.get(city[slot]!) ?? 0),
-        groups.length,
-      ),
+    score: (slot) => {
+      const at = city[slot]!;
+      return titleScore(
+        titleWordHits[slot]! + wordsByCity[at]!,
+        wordCount,
+        titleGroups[slot]! + groupsByCity[at]!,
+        groupCount,
+      );
+    },
   };
 }

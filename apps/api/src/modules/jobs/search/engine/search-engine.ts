@@ -145,7 +145,7 @@ export class SearchEngine {
   private async syncInTime(): Promise<boolean> {
     const now = this.deps.clock.now().getTime();
     if (!this.syncing) {
-      const done = this.applyChanges().then(
+      const update = this.applyChanges().then(
         () => {
           if (this.unreachable) this.deps.log.warn('[search] the database answers again');
           this.unreachable = false;
@@ -162,20 +162,22 @@ export class SearchEngine {
           return false;
         },
       );
-      const syncing = { done, startedAt: now };
+      const syncing = { done: update, startedAt: now };
       this.syncing = syncing;
-      void done.finally(() => {
+      void update.finally(() => {
         if (this.syncing === syncing) this.syncing = null;
       });
     }
-    const wait = FRESHNESS_WAIT_MS - (now - this.syncing.startedAt);
-    if (wait <= 0) return false;
+    const { done, startedAt } = this.syncing;
+    const wait = FRESHNESS_WAIT_MS - (now - startedAt);
+    // Waited for long enough already: the update's answer if it has one, else none.
+    if (wait <= 0) return Promise.race([done, Promise.resolve(false)]);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), wait);
     });
     try {
-      return await Promise.race([this.syncing.done, timeout]);
+      return await Promise.race([done, timeout]);
     } finally {
       clearTimeout(timer);
     }
