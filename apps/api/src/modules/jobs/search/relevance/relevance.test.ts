@@ -30,7 +30,8 @@ beforeAll(async () => {
   jobs = new Map(rows.map((row) => [row.id, judgedJob(row)]));
   apps.memory = await createSearchApp(database.handle, { clock, engine: 'memory' });
   apps.sql = await createSearchApp(database.handle, { clock, engine: 'sql' });
-}, 120_000);
+  // The demo data on PGlite on a busy machine: the index refresh alone took 50-60 s.
+}, 300_000);
 afterAll(async () => {
   await apps.memory?.app.close();
   await apps.sql?.app.close();
