@@ -117,22 +117,10 @@ export const facetValueSchema = z.object({
 export type FacetValue = z.infer<typeof facetValueSchema>;
 
 /**
- * A filter a search can do without, as a whole: the text, one of the list filters, urgency or
- * the salary range (both bounds). In the order the filter panel shows them.
+ * A filter a search can do without, as a whole: the text, a facet's filter, the role filter or the
+ * salary range (both bounds). Ties between suggestions keep this order.
  */
-export const RELAXABLE_FILTERS = [
-  'search',
-  'cityIds',
-  'workplaceTypes',
-  'employmentTypes',
-  'lastEducations',
-  'experienceLevels',
-  'industry',
-  'jobRoleCategoryIds',
-  'jobRoleIds',
-  'urgentlyNeeded',
-  'salary',
-] as const;
+export const RELAXABLE_FILTERS = ['search', ...FACET_KEYS, 'jobRoleIds', 'salary'] as const;
 export type RelaxableFilter = (typeof RELAXABLE_FILTERS)[number];
 
 export const searchRelaxationSchema = z.object({
@@ -162,7 +150,7 @@ export const jobSearchResultSchema = paginatedSchema(jobDocSchema).extend({
   indexAsOf: z.string().optional(),
   /**
    * With includeRelaxations=true and nothing found: the filters whose removal finds jobs, most
-   * results first (ties in filter-panel order), at most MAX_RELAXATIONS.
+   * results first (ties in the order of RELAXABLE_FILTERS), at most MAX_RELAXATIONS.
    */
   relaxations: z.array(searchRelaxationSchema).optional(),
 });

@@ -10,7 +10,7 @@ const filtersOf = (query: Record<string, unknown>) =>
   toSearchFilters(jobSearchQuerySchema.parse(query));
 
 describe('relaxableFiltersOf', () => {
-  it('lists every filter in use, the text too, in panel order', () => {
+  it('lists every filter in use, the text too, in their fixed order', () => {
     const filters = filtersOf({
       search: 'pilot',
       salaryMin: '20000000',
@@ -50,7 +50,7 @@ describe('pickRelaxations', () => {
     totalIsCapped: false,
   });
 
-  it('keeps the ones that find jobs, most first, ties in panel order, at most three', () => {
+  it('keeps the ones that find jobs, most first, ties in their fixed order, at most three', () => {
     const picked = pickRelaxations([
       r('urgentlyNeeded', 45),
       r('search', 0),

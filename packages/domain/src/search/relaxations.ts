@@ -8,7 +8,7 @@ import {
   type SearchRelaxation,
 } from '../contracts/job-search';
 
-/** The filters in use, the text included, in filter-panel order. */
+/** The filters in use, the text included, in the order of RELAXABLE_FILTERS. */
 export function relaxableFiltersOf(filters: JobSearchFilters): RelaxableFilter[] {
   return RELAXABLE_FILTERS.filter((filter) => {
     switch (filter) {
@@ -45,7 +45,7 @@ export function withoutFilter(
   }
 }
 
-/** The relaxations that find something, most results first (ties in panel order), at most `max`. */
+/** The relaxations that find something, most results first (ties in RELAXABLE_FILTERS order), at most `max`. */
 export function pickRelaxations(
   counted: readonly SearchRelaxation[],
   max = MAX_RELAXATIONS,

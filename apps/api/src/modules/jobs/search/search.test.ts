@@ -328,7 +328,7 @@ describe.each(['memory', 'sql'] as const)('%s engine', (engine) => {
         { filter: 'lastEducations', total: 5, totalIsCapped: false },
         { filter: 'employmentTypes', total: 1, totalIsCapped: false },
       ]);
-      // Ties in the filter panel's order, the text first; closed and expired jobs never count.
+      // Ties in the order of RELAXABLE_FILTERS, the text first; closed and expired jobs never count.
       const tied = await search('search=software&cityIds=179&includeRelaxations=true');
       expect(tied.body.data.relaxations).toEqual([
         { filter: 'search', total: 1, totalIsCapped: false },
