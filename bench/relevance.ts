@@ -5,6 +5,7 @@
 //   node --import tsx bench/relevance.ts             # PGlite in memory
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/relevance.ts
 //   options: --verbose (every query's first five titles), --out FILE (JSON)
+import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { wibDateOf } from '@jenjang/domain';
 import { buildApp } from '../apps/api/src/build-app';
@@ -43,6 +44,8 @@ try {
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // The API has no default secret; a bench run needs one of its own, kept nowhere.
+      JWT_SECRET: randomBytes(48).toString('base64url'),
       RATE_LIMIT_MAX: '100000000',
       WORKER_ENABLED: 'false',
       SEARCH_ENGINE: engine,

@@ -1,3 +1,4 @@
+import { fieldMessage as domainFieldMessage, type FieldIssue, type Locale } from '@jenjang/domain';
 import type { ApiLocale } from './locale';
 
 // Platform-level messages in both languages; areas put their own messages beside their services.
@@ -21,8 +22,8 @@ const MESSAGES = {
     en: 'The request took too long. Please try again.',
   },
   SERVICE_UNAVAILABLE: {
-    id: 'Layanan sedang tidak tersedia.',
-    en: 'The service is unavailable right now.',
+    id: 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.',
+    en: 'The service is unavailable right now. Please try again in a moment.',
   },
   BAD_REQUEST: { id: 'Permintaan tidak dapat diproses.', en: 'The request cannot be processed.' },
   PAYLOAD_TOO_LARGE: {
@@ -37,29 +38,12 @@ export function platformMessage(id: PlatformMessageId, locale: ApiLocale): strin
   return MESSAGES[id][locale];
 }
 
-type IssueLike = { code: string; message: string; minimum?: unknown; maximum?: unknown };
+/** A field's message: the domain's one mapping from a zod issue, shared with the web's forms. */
+export function fieldMessage(issue: FieldIssue, locale: ApiLocale): string {
+  return domainFieldMessage(issue, domainLocale(locale));
+}
 
-/** A field-level message in the user's language for the zod issue kinds our schemas produce. */
-export function fieldMessage(issue: IssueLike, locale: ApiLocale): string {
-  const en = locale === 'en';
-  switch (issue.code) {
-    case 'invalid_type':
-      return en ? 'Missing or of the wrong type.' : 'Wajib diisi dengan tipe yang benar.';
-    case 'too_small':
-      return en
-        ? `Must be at least ${String(issue.minimum)}.`
-        : `Minimal ${String(issue.minimum)}.`;
-    case 'too_big':
-      return en
-        ? `Must be at most ${String(issue.maximum)}.`
-        : `Maksimal ${String(issue.maximum)}.`;
-    case 'invalid_value':
-    case 'invalid_enum_value':
-      return en ? 'Not one of the allowed values.' : 'Bukan salah satu nilai yang diizinkan.';
-    case 'invalid_format':
-    case 'invalid_string':
-      return en ? 'Wrong format.' : 'Format tidak sesuai.';
-    default:
-      return en ? issue.message : `Nilai tidak valid (${issue.message}).`;
-  }
+/** The domain names the languages as the web's URLs do ('idn'); the API as BCP 47 ('id'). */
+export function domainLocale(locale: ApiLocale): Locale {
+  return locale === 'en' ? 'en' : 'idn';
 }

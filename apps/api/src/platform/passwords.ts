@@ -1,6 +1,7 @@
-// Password hashing (argon2id) and the password rules of OWASP ASVS 5 (V6.2): 8 to 128
-// characters, no composition rules, not a commonly used password. Hashes and verifications run
-// on libuv's thread pool, so they do not block the event loop.
+// Password hashing (argon2id) and the one password rule a contract cannot state: not a commonly
+// used password (OWASP ASVS 5, V6.2). The length rule (8 to 128 characters, no composition
+// rules) is in the domain's contracts, checked before a body reaches a service. Hashes and
+// verifications run on libuv's thread pool, so they do not block the event loop.
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { isCommonPassword } from './common-passwords';
@@ -20,9 +21,6 @@ export const ARGON2_OPTIONS = {
   timeCost: 2,
   parallelism: 1,
 } as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -55,14 +53,6 @@ export async function verifyAgainstDummyHash(password: string): Promise<false> {
 }
 
 const MESSAGES = {
-  tooShort: {
-    id: `Kata sandi minimal ${PASSWORD_MIN_LENGTH} karakter.`,
-    en: `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
-  },
-  tooLong: {
-    id: `Kata sandi maksimal ${PASSWORD_MAX_LENGTH} karakter.`,
-    en: `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`,
-  },
   common: {
     id: 'Kata sandi ini terlalu umum dan mudah ditebak. Pilih kata sandi lain.',
     en: 'This password is too common and easy to guess. Choose another one.',
@@ -71,22 +61,13 @@ const MESSAGES = {
 
 /**
  * The problem with a new password, as a field detail in the user's language, or null when it is
- * acceptable. `context` holds words tied to this user and product (email, name) that must not be
- * the password either.
+ * acceptable. Its length was checked by the body's contract (newPasswordSchema); `context` holds
+ * words tied to this user and product (email, name) that must not be the password either.
  */
 export async function checkNewPassword(
   password: string,
   options: { field: string; locale: ApiLocale; context?: string[] },
 ): Promise<ErrorDetail | null> {
-  // Code points, not UTF-16 units: an emoji is one character to the person typing it.
-  const length = [...password].length;
-  const problem =
-    length < PASSWORD_MIN_LENGTH
-      ? 'tooShort'
-      : length > PASSWORD_MAX_LENGTH
-        ? 'tooLong'
-        : (await isCommonPassword(password, options.context ?? []))
-          ? 'common'
-          : null;
-  return problem ? { field: options.field, message: MESSAGES[problem][options.locale] } : null;
+  const common = await isCommonPassword(password, options.context ?? []);
+  return common ? { field: options.field, message: MESSAGES.common[options.locale] } : null;
 }

@@ -1,31 +1,26 @@
-// The job seeker's profile as the API answers it (GET /v1/job-portal/me/student) and the limits
-// of its edit bodies (PUT /v1/profiles/student, PATCH /v1/job-portal/me/student), so the web's
-// forms check what the API checks. The API's own contracts are the source of these numbers.
+// The job seeker's profile as the API answers it: the summary that comes with a session
+// (GET /v1/job-portal/me/student/mini, the login answer's `profile`) and the whole profile
+// (GET /v1/job-portal/me/student). What may be sent to change it is in student-profile-input.ts.
 import { z } from 'zod';
 import { CAREER_PREFERENCES } from '../enums';
 
-export const PROFILE_LIMITS = {
-  shortText: 120,
-  roleLevel: 60,
-  skill: 60,
-  batch: 32,
-  nameMin: 2,
-  nameMax: 100,
-  listEntries: 30,
-  educations: 10,
-  skills: 50,
-  preferredIds: 10,
-  industriesPerJob: 10,
-  salaryMax: 1_000_000_000,
-  toeflMax: 677,
-  gpaMax: 100,
-  yearMin: 1950,
-  yearMax: 2100,
-  earliestBirthdate: '1900-01-01',
-} as const;
+export const studentIdentitySchema = z.object({
+  email: z.string(),
+  handphone: z.string().nullable(),
+  name: z.string(),
+});
 
-/** The API's phone rule: digits, spaces and dashes, an optional leading +, 6 to 20 long. */
-export const PROFILE_PHONE_PATTERN = /^\+?[0-9 -]{6,20}$/;
+export const studentMiniSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  batch: z.string().nullable(),
+  profile: studentIdentitySchema,
+  careerPreference: z.enum(CAREER_PREFERENCES),
+  experienceLevel: z.number().int(),
+  lastEducation: z.number().int(),
+  hiddenFromCompanies: z.boolean(),
+});
+export type StudentMini = z.infer<typeof studentMiniSchema>;
 
 const entryId = { id: z.string() };
 
@@ -58,15 +53,7 @@ export const educationEntrySchema = z.object({
   endYear: z.number().int().nullable(),
 });
 
-export const studentProfileSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  batch: z.string().nullable(),
-  profile: z.object({ email: z.string(), handphone: z.string().nullable(), name: z.string() }),
-  careerPreference: z.enum(CAREER_PREFERENCES),
-  experienceLevel: z.number().int(),
-  lastEducation: z.number().int(),
-  hiddenFromCompanies: z.boolean(),
+export const studentProfileSchema = studentMiniSchema.extend({
   major: z.string().nullable(),
   preferredRoleIds: z.array(z.number().int()),
   preferredCityIds: z.array(z.number().int()),
@@ -91,18 +78,6 @@ export type EducationEntry = z.infer<typeof educationEntrySchema>;
 export const studentProfileResponseSchema = z.object({
   data: z.object({ result: studentProfileSchema }),
 });
-
-/** GET /v1/users/me: the account itself. */
-export const accountResponseSchema = z.object({
-  data: z.object({
-    id: z.string(),
-    email: z.string(),
-    name: z.string(),
-    handphone: z.string().nullable(),
-    role: z.string(),
-    hasPassword: z.boolean(),
-    createdAt: z.string(),
-    providers: z.array(z.string()),
-  }),
+export const studentMiniResponseSchema = z.object({
+  data: z.object({ result: studentMiniSchema }),
 });
-export type Account = z.infer<typeof accountResponseSchema>['data'];

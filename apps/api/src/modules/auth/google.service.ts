@@ -1,9 +1,8 @@
 // Sign-in with Google. Identities are found by (issuer, subject); an email that already belongs
 // to an account is never linked silently, because the provider's word about an address is not
 // proof that the person controls the account that uses it here.
-import type { Role } from '@jenjang/domain';
+import type { LoginResult, Role } from '@jenjang/domain';
 import type { ApiLocale } from '../../platform/locale';
-import type { LoginResult } from './auth.contracts';
 import type { AuthDeps, ClientInfo } from './auth.deps';
 import { authError } from './auth.messages';
 import { insertIdentity, selectIdentityUserId, touchIdentity } from './identities.queries';

@@ -1,10 +1,9 @@
 // Imported accounts: a job application can arrive before its applicant has an account. The
 // account is created without a password (status 'imported'); its owner proves the address with
 // an emailed code, chooses a password and is signed in.
-import type { Role } from '@jenjang/domain';
+import type { LoginResult, Role } from '@jenjang/domain';
 import type { ApiLocale } from '../../platform/locale';
 import { checkNewPassword, hashPassword } from '../../platform/passwords';
-import type { LoginResult } from './auth.contracts';
 import type { AuthDeps, ClientInfo } from './auth.deps';
 import { authError, validationError } from './auth.messages';
 import { redeemEmailedCode, requestEmailedCode } from './emailed-codes';

@@ -2,11 +2,11 @@
 // reset token). Every change ends the other sessions unless the user says otherwise, and the
 // account owner gets a notice by mail.
 import { randomUUID } from 'node:crypto';
+import type { LoginResult } from '@jenjang/domain';
 import type { AuthUser } from '../../platform/auth-guard';
 import { unauthorizedError } from '../../platform/auth-guard';
 import type { ApiLocale } from '../../platform/locale';
 import { checkNewPassword, hashPassword, verifyPassword } from '../../platform/passwords';
-import type { LoginResult } from './auth.contracts';
 import type { AuthDeps, ClientInfo } from './auth.deps';
 import { passwordChangedMail } from './auth.mail';
 import { authError, validationError } from './auth.messages';

@@ -1,5 +1,4 @@
-import type { Role } from '@jenjang/domain';
-import type { PublicUser } from './auth.contracts';
+import type { PublicUser, Role } from '@jenjang/domain';
 import type { UserRow } from './users.queries';
 
 /** What a user may see of their own account: never the hash, only whether there is one. */

@@ -1,11 +1,10 @@
 // Recording what job seekers and guests do: searches, job views, saves and applies.
-import { isDeviceId } from '@jenjang/domain';
+import { ACTIVITY_PAYLOAD_MAX_BYTES, isDeviceId, type StudentActivityInput } from '@jenjang/domain';
 import type { AuthUser } from '../../platform/auth-guard';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import type { ApiLocale } from '../../platform/locale';
 import { validationError } from '../auth/auth.messages';
-import { ACTIVITY_PAYLOAD_MAX_BYTES, type StudentActivityInput } from './students.contracts';
 import { fieldProblem } from './students.messages';
 import { insertStudentActivity } from './student-activities.queries';
 

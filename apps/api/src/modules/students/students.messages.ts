@@ -1,4 +1,5 @@
-// Errors and field messages of the students area in both languages.
+// Errors and field messages of the students area in both languages. The messages of the
+// profile's own rules (dates, GPA, skills) are the domain's (field-messages.ts), shared with the web.
 import { AppError, type ErrorDetail } from '../../platform/errors';
 import type { ApiLocale } from '../../platform/locale';
 
@@ -19,30 +20,6 @@ export const FIELD_MESSAGES = {
   unknownIds: {
     id: 'Berisi id yang tidak dikenal: ',
     en: 'Contains unknown ids: ',
-  },
-  endDateRequired: {
-    id: 'Isi tanggal selesai, atau tandai sebagai pekerjaan saat ini.',
-    en: 'Give an end date, or mark it as your current job.',
-  },
-  endDateWhileOccupied: {
-    id: 'Pekerjaan saat ini tidak punya tanggal selesai.',
-    en: 'A current job has no end date.',
-  },
-  endBeforeStart: {
-    id: 'Tidak boleh sebelum tanggal atau tahun mulai.',
-    en: 'Must not be before the start.',
-  },
-  gpaAboveMax: {
-    id: 'IPK tidak boleh melebihi nilai maksimalnya.',
-    en: 'The GPA must not exceed its maximum.',
-  },
-  birthdateOutOfRange: {
-    id: 'Tanggal lahir tidak masuk akal.',
-    en: 'The birthdate is not plausible.',
-  },
-  duplicateSkill: {
-    id: 'Keahlian ini sudah ada di daftar.',
-    en: 'This skill is already listed.',
   },
   guestRequired: {
     id: 'Tamu wajib mengirim guestId dan deviceId.',

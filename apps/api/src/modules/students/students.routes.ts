@@ -1,21 +1,20 @@
-import { ROLES } from '@jenjang/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { signedInUser } from '../../platform/auth-guard';
-import { requestLocale } from '../../platform/locale';
-import { publicUserSchema } from '../auth/auth.contracts';
-import { bearerSecurity as bearer } from '../auth/route-helpers';
 import {
+  activityRecordedResponseSchema,
   hiddenFromCompaniesBodySchema,
   hiddenFromCompaniesResponseSchema,
   onboardingBodySchema,
   patchStudentBodySchema,
+  profilesResponseSchema,
   putStudentProfileBodySchema,
   studentActivityBodySchema,
-  studentFullSchema,
+  studentIdParamsSchema,
   studentMiniResponseSchema,
-  studentResponseSchema,
-} from './students.contracts';
+  studentProfileResponseSchema,
+} from '@jenjang/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../platform/auth-guard';
+import { requestLocale } from '../../platform/locale';
+import { bearerSecurity as bearer } from '../auth/route-helpers';
 import { recordStudentActivity } from './student-activity.service';
 import {
   completeOnboarding,
@@ -48,7 +47,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ deps: StudentsDeps }> = asy
         description:
           'Read from the replica (read-from-secondary). 403 USER_IS_NOT_STUDENT without a profile.',
         security: bearer,
-        response: { 200: studentResponseSchema },
+        response: { 200: studentProfileResponseSchema },
       },
     },
     async (request) => ({ data: { result: await getMyStudent(deps, actor(request)) } }),
@@ -77,7 +76,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ deps: StudentsDeps }> = asy
         summary: "Update fields of the signed-in job seeker's profile",
         security: bearer,
         body: patchStudentBodySchema,
-        response: { 200: studentResponseSchema },
+        response: { 200: studentProfileResponseSchema },
       },
     },
     async (request) => ({
@@ -95,7 +94,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ deps: StudentsDeps }> = asy
         description: 'Idempotent: onboarding twice updates the profile. Job seekers only.',
         security: bearer,
         body: onboardingBodySchema,
-        response: { 200: studentResponseSchema },
+        response: { 200: studentProfileResponseSchema },
       },
     },
     async (request) => ({
@@ -111,15 +110,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ deps: StudentsDeps }> = asy
         tags: ['students'],
         summary: "The signed-in user's account and profiles",
         security: bearer,
-        response: {
-          200: z.object({
-            data: z.object({
-              user: publicUserSchema,
-              role: z.enum(ROLES),
-              student: studentFullSchema.nullable(),
-            }),
-          }),
-        },
+        response: { 200: profilesResponseSchema },
       },
     },
     async (request) => ({ data: await getMyProfiles(deps, actor(request)) }),
@@ -134,7 +125,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ deps: StudentsDeps }> = asy
         summary: 'Replace the whole job seeker profile, every section',
         security: bearer,
         body: putStudentProfileBodySchema,
-        response: { 200: studentResponseSchema },
+        response: { 200: studentProfileResponseSchema },
       },
     },
     async (request) => ({
@@ -152,7 +143,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ deps: StudentsDeps }> = asy
         tags: ['students'],
         summary: 'Hide the profile from companies, or show it again (owner only)',
         security: bearer,
-        params: z.object({ id: z.uuid() }),
+        params: studentIdParamsSchema,
         body: hiddenFromCompaniesBodySchema,
         response: { 200: hiddenFromCompaniesResponseSchema },
       },
@@ -179,7 +170,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ deps: StudentsDeps }> = asy
           'Guests send `guestId` and the 24-character `deviceId`; the payload is at most 2 KB.',
         security: [{}, ...bearer],
         body: studentActivityBodySchema,
-        response: { 201: z.object({ data: z.object({ recorded: z.literal(true) }) }) },
+        response: { 201: activityRecordedResponseSchema },
       },
     },
     async (request, reply) => {

@@ -4,18 +4,18 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import type { ApiLocale } from '../../platform/locale';
 import { forbiddenError, type AuthUser } from '../../platform/auth-guard';
-import type { Role } from '@jenjang/domain';
-import type { PublicUser } from '../auth/auth.contracts';
 import { toPublicUser } from '../auth/public-user';
 import { selectUserById, updateUserContact } from '../auth/users.queries';
 import { validationError } from '../auth/auth.messages';
 import type {
   OnboardingInput,
   PatchStudentInput,
-  StudentFull,
+  PublicUser,
+  Role,
   StudentMini,
+  StudentProfile,
   StudentProfileInput,
-} from './students.contracts';
+} from '@jenjang/domain';
 import { studentsError } from './students.messages';
 import {
   replaceStudentSections,
@@ -53,7 +53,7 @@ function toMini({ student, user }: StudentWithUser): StudentMini {
   };
 }
 
-function toFull(row: StudentWithUser, sections: StudentSections): StudentFull {
+function toFull(row: StudentWithUser, sections: StudentSections): StudentProfile {
   const { student } = row;
   return {
     ...toMini(row),
@@ -108,12 +108,15 @@ export async function findStudentMini(db: Database, userId: string): Promise<Stu
 }
 
 /** The whole profile with its sections, or null. */
-export async function findStudentFull(db: Database, userId: string): Promise<StudentFull | null> {
+export async function findStudentFull(
+  db: Database,
+  userId: string,
+): Promise<StudentProfile | null> {
   const row = await selectStudentWithUser(db, userId);
   return row ? toFull(row, await selectStudentSections(db, row.student.id)) : null;
 }
 
-export async function getMyStudent(deps: StudentsDeps, actor: Actor): Promise<StudentFull> {
+export async function getMyStudent(deps: StudentsDeps, actor: Actor): Promise<StudentProfile> {
   const student = await findStudentFull(deps.replica, actor.user.id);
   if (!student) throw studentsError('USER_IS_NOT_STUDENT', actor.locale);
   return student;
@@ -143,7 +146,7 @@ async function assertValid(
 export async function completeOnboarding(
   deps: StudentsDeps,
   actor: Actor & { input: OnboardingInput },
-): Promise<StudentFull> {
+): Promise<StudentProfile> {
   if (actor.user.role !== 'student') throw forbiddenError(actor.locale);
   await assertValid(deps, actor.input, actor.locale);
   await upsertStudentProfile(deps.db, {
@@ -154,7 +157,7 @@ export async function completeOnboarding(
   return requireFull(deps.db, actor);
 }
 
-async function requireFull(db: Database, actor: Actor): Promise<StudentFull> {
+async function requireFull(db: Database, actor: Actor): Promise<StudentProfile> {
   const student = await findStudentFull(db, actor.user.id);
   if (!student) throw studentsError('USER_IS_NOT_STUDENT', actor.locale);
   return student;
@@ -163,7 +166,7 @@ async function requireFull(db: Database, actor: Actor): Promise<StudentFull> {
 export async function updateMyStudent(
   deps: StudentsDeps,
   actor: Actor & { input: PatchStudentInput },
-): Promise<StudentFull> {
+): Promise<StudentProfile> {
   const { name, handphone, gpa, ...scalars } = actor.input;
   await assertValid(deps, actor.input, actor.locale);
   const now = deps.clock.now();
@@ -181,7 +184,7 @@ export async function updateMyStudent(
 export async function replaceMyStudentProfile(
   deps: StudentsDeps,
   actor: Actor & { input: StudentProfileInput },
-): Promise<StudentFull> {
+): Promise<StudentProfile> {
   if (actor.user.role !== 'student') throw forbiddenError(actor.locale);
   await assertValid(deps, actor.input, actor.locale);
   const { workExperiences, certifications, organizations, educations, skills, gpa, ...scalars } =
@@ -208,7 +211,7 @@ export async function replaceMyStudentProfile(
 export async function getMyProfiles(
   deps: StudentsDeps,
   actor: Actor,
-): Promise<{ user: PublicUser; role: Role; student: StudentFull | null }> {
+): Promise<{ user: PublicUser; role: Role; student: StudentProfile | null }> {
   const user = await selectUserById(deps.db, actor.user.id);
   if (!user) throw studentsError('NOT_FOUND', actor.locale);
   return {

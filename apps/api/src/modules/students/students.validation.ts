@@ -1,10 +1,17 @@
-// Rules that a schema cannot state alone: dates against each other and against today, ids
-// against the taxonomy. Problems come back as field details in the user's language.
-import { wibDateOf } from '@jenjang/domain';
+// The profile's rules that a body's schema cannot state alone: ids against the taxonomy (the
+// database's), and the domain's rules of fields against each other and against today (the same
+// the web's forms run, student-profile-rules.ts in the domain). Problems come back as field
+// details in the user's language.
+import {
+  findProfileRuleProblems,
+  fieldMessageText,
+  wibDateOf,
+  type StudentProfileInput,
+} from '@jenjang/domain';
 import type { Database } from '../../platform/db';
+import { domainLocale } from '../../platform/error-messages';
 import type { ErrorDetail } from '../../platform/errors';
 import type { ApiLocale } from '../../platform/locale';
-import type { StudentProfileInput } from './students.contracts';
 import { fieldProblem } from './students.messages';
 import { selectUnknownIds } from './students.queries';
 
@@ -27,38 +34,18 @@ export async function findProfileProblems(
   };
   await checkIds('preferredCityIds', 'city', input.preferredCityIds);
   await checkIds('preferredRoleIds', 'jobRole', input.preferredRoleIds);
-
-  if (input.gpa && input.gpa.value > input.gpa.max) {
-    problems.push(fieldProblem('gpa.value', 'gpaAboveMax', locale));
-  }
-  if (input.birthdate) {
-    const today = wibDateOf(context.now);
-    if (input.birthdate > today || input.birthdate < '1900-01-01') {
-      problems.push(fieldProblem('birthdate', 'birthdateOutOfRange', locale));
-    }
-  }
-
   for (const [index, job] of (input.workExperiences ?? []).entries()) {
-    const at = `workExperiences.${index}`;
-    await checkIds(`${at}.industryPreferences`, 'industry', job.industryPreferences);
-    if (job.currentlyOccupied && job.endDate) {
-      problems.push(fieldProblem(`${at}.endDate`, 'endDateWhileOccupied', locale));
-    } else if (!job.currentlyOccupied && !job.endDate) {
-      problems.push(fieldProblem(`${at}.endDate`, 'endDateRequired', locale));
-    } else if (job.endDate && job.endDate < job.startDate) {
-      problems.push(fieldProblem(`${at}.endDate`, 'endBeforeStart', locale));
-    }
+    await checkIds(
+      `workExperiences.${index}.industryPreferences`,
+      'industry',
+      job.industryPreferences,
+    );
   }
-  for (const [index, education] of (input.educations ?? []).entries()) {
-    if (education.startYear && education.endYear && education.endYear < education.startYear) {
-      problems.push(fieldProblem(`educations.${index}.endYear`, 'endBeforeStart', locale));
-    }
-  }
-  const seen = new Set<string>();
-  for (const [index, skill] of (input.skills ?? []).entries()) {
-    const key = skill.toLowerCase();
-    if (seen.has(key)) problems.push(fieldProblem(`skills.${index}`, 'duplicateSkill', locale));
-    seen.add(key);
+  for (const problem of findProfileRuleProblems(input, wibDateOf(context.now))) {
+    problems.push({
+      field: problem.path.join('.'),
+      message: fieldMessageText(problem.key, domainLocale(locale)),
+    });
   }
   return problems;
 }

@@ -1,4 +1,9 @@
-import { cityItemSchema, jobRoleItemSchema, taxonomyItemSchema } from '@jenjang/domain';
+import {
+  cityItemSchema,
+  integerIdQuerySchema,
+  jobRoleItemSchema,
+  taxonomyItemSchema,
+} from '@jenjang/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../platform/locale';
@@ -60,7 +65,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ deps: TaxonomyDeps }> = asy
       schema: {
         tags: ['taxonomy'],
         summary: 'Job roles, optionally of one category, with open-job counts',
-        querystring: z.object({ categoryId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ categoryId: integerIdQuerySchema.optional() }),
         response: { 200: docs(jobRoleItemSchema) },
       },
     },

@@ -1,21 +1,22 @@
 'use client';
 
+import { CODE_LENGTH, normalizeCode } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
-import { CODE_LENGTH, normalizeCode } from './auth-validation';
 import { TextField, type TextFieldProps } from './text-field';
 
-type CodeFieldProps = Pick<
-  TextFieldProps,
-  'id' | 'name' | 'value' | 'error' | 'onBlur' | 'onValueChange'
->;
+type CodeFieldProps = Pick<TextFieldProps, 'id' | 'name' | 'ref' | 'error' | 'onBlur' | 'onChange'>;
 
 /** The emailed 6-digit code: one input, numeric keypad, filled from the mail app where offered. */
-export function CodeField({ onValueChange, ...props }: CodeFieldProps) {
+export function CodeField({ onChange, ...props }: CodeFieldProps) {
   const t = useTranslations('common.auth.fields');
   return (
     <TextField
       {...props}
-      onValueChange={(value) => onValueChange(normalizeCode(value))}
+      onChange={(event) => {
+        // What was typed or pasted ("123 456") becomes the six digits, in the input too.
+        event.target.value = normalizeCode(event.target.value);
+        return onChange?.(event);
+      }}
       label={t('code')}
       hint={t('codeHint')}
       inputMode="numeric"

@@ -1,13 +1,16 @@
 'use client';
 
+import { importedInfoResponseSchema } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { requestChecked } from '@/lib/api/checked-request';
 import { Link } from '@/lib/i18n/navigation';
 import { AuthCard, linkClass } from './auth-card';
-import { ImportedEmailStep } from './imported-email-step';
+import { requestImportedCode } from './code-requests';
+import { EmailStep } from './email-step';
 import { ImportedPasswordStep } from './imported-password-step';
 import { Notice } from './notice';
-import type { CreatePasswordStep } from './reset-steps';
+import { stepAfterImportedInfo, type CreatePasswordStep } from './reset-steps';
 import { useStepFocus } from './use-step-focus';
 
 /** /create-password: for people whose job application arrived before they had an account. */
@@ -24,6 +27,20 @@ export function CreatePasswordFlow({
   const headingRef = useStepFocus(step.name);
   const backToEmail = () => setStep({ name: 'email', email: step.email });
 
+  /** A code is only sent when the address has an imported account still waiting for one. */
+  async function checkImportedEmail(email: string) {
+    const info = await requestChecked(importedInfoResponseSchema, '/v1/users/public/user/info', {
+      query: { email },
+    });
+    const next = stepAfterImportedInfo(email, info.data);
+    if (next !== 'send-code') {
+      setStep(next);
+      return;
+    }
+    const sent = await requestImportedCode(email);
+    setStep({ name: 'code', email, codeExpiresInSeconds: sent.data.expiresIn });
+  }
+
   return (
     <AuthCard
       heading={t('createPassword.heading')}
@@ -31,12 +48,12 @@ export function CreatePasswordFlow({
       headingRef={headingRef}
     >
       {step.name === 'email' ? (
-        <ImportedEmailStep
+        <EmailStep
+          formId="imported-email"
           initialEmail={step.email}
-          onNotNeeded={(email) => setStep({ name: 'not-needed', email })}
-          onCodeSent={(email, codeExpiresInSeconds) =>
-            setStep({ name: 'code', email, codeExpiresInSeconds })
-          }
+          submitLabel={t('createPassword.sendCode')}
+          pendingLabel={t('createPassword.sendingCode')}
+          onEmail={checkImportedEmail}
         />
       ) : step.name === 'not-needed' ? (
         <div className="space-y-5">

@@ -1,6 +1,6 @@
+import { emailSchema } from '@jenjang/domain';
 import { AuthMessages } from './auth-messages';
 import { authMetadata, readAuthRoute, type AuthRouteProps } from './auth-route';
-import { checkEmail } from './auth-validation';
 import { CreatePasswordFlow } from './create-password-flow';
 import { loadJobDestination } from './load-job-destination';
 
@@ -14,7 +14,7 @@ export async function CreatePasswordPage(props: AuthRouteProps) {
   return (
     <AuthMessages locale={locale}>
       <CreatePasswordFlow
-        initialEmail={email && checkEmail(email) === null ? email : ''}
+        initialEmail={email && emailSchema.safeParse(email).success ? email : ''}
         destination={destination}
       />
     </AuthMessages>

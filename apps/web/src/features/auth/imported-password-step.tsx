@@ -1,24 +1,16 @@
 'use client';
 
+import { importedPasswordFormSchema, proxiedLoginResponseSchema } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiClient } from '@/lib/auth/browser-api';
-import {
-  checkCode,
-  checkNewPassword,
-  checkPasswordConfirmation,
-  findProblems,
-  normalizeCode,
-} from './auth-validation';
+import { requestChecked } from '@/lib/api/checked-request';
+import { AccountForm } from './account-form';
 import { CodeField } from './code-field';
+import { requestImportedCode } from './code-requests';
 import { destinationAfterSignIn } from './destination';
-import { FormAlertBox, useRetryWait } from './form-alert';
-import { requestImportedCode } from './imported-email-step';
 import { Notice } from './notice';
 import { PasswordField } from './password-field';
 import { ResendCode } from './resend-code';
-import type { SignedInResponse } from './session-response';
-import { SubmitButton } from './submit-button';
-import { useAuthForm } from './use-auth-form';
+import { useAccountForm } from './use-account-form';
 
 /** Step 2 of /create-password: the emailed code and the new password, in one go. */
 export function ImportedPasswordStep({
@@ -34,26 +26,19 @@ export function ImportedPasswordStep({
 }) {
   const t = useTranslations('common.auth');
   const locale = useLocale();
-  const form = useAuthForm({
+  const account = useAccountForm({
     formId: 'imported-password',
-    initialValues: { code: '', password: '', confirmation: '' },
-    validate: (values) =>
-      findProblems({
-        code: () => checkCode(values.code),
-        password: () => checkNewPassword(values.password),
-        confirmation: () => checkPasswordConfirmation(values.password, values.confirmation),
-      }),
+    schema: importedPasswordFormSchema,
+    defaultValues: { code: '', password: '', confirmation: '' },
     messageFields: { INVALID_CODE: 'code' },
   });
-  const wait = useRetryWait(form.alert);
+  const password = account.form.watch('password');
 
-  const onSubmit = form.submit(async (values) => {
-    const response = await apiClient.request<SignedInResponse>(
+  const onSubmit = account.submit(async ({ code, password }) => {
+    const response = await requestChecked(
+      proxiedLoginResponseSchema,
       '/v1/users/public/user/create-password',
-      {
-        method: 'POST',
-        body: { email, code: normalizeCode(values.code), password: values.password },
-      },
+      { method: 'POST', body: { email, code, password } },
     );
     window.location.assign(destinationAfterSignIn(response.data, destination, locale));
   });
@@ -65,27 +50,25 @@ export function ImportedPasswordStep({
           {t('createPassword.codeSent', { email, minutes: Math.round(codeExpiresInSeconds / 60) })}
         </p>
       </Notice>
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormAlertBox alert={form.alert} waitSeconds={wait} alertRef={form.alertRef} />
-        <CodeField {...form.fieldProps('code')} />
+      <AccountForm
+        account={account}
+        onSubmit={onSubmit}
+        submitLabel={t('createPassword.submit')}
+        pendingLabel={t('createPassword.submitting')}
+      >
+        <CodeField {...account.fieldProps('code')} />
         <PasswordField
-          {...form.fieldProps('password')}
+          {...account.fieldProps('password')}
           label={t('fields.newPassword')}
           autoComplete="new-password"
-          showLengthHint
+          lengthOf={password}
         />
         <PasswordField
-          {...form.fieldProps('confirmation')}
+          {...account.fieldProps('confirmation')}
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
         />
-        <SubmitButton
-          pending={form.pending}
-          disabled={wait > 0}
-          label={t('createPassword.submit')}
-          pendingLabel={t('createPassword.submitting')}
-        />
-      </form>
+      </AccountForm>
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <ResendCode justSent send={async () => void (await requestImportedCode(email))} />
         <button

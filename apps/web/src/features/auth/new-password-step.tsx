@@ -1,16 +1,13 @@
 'use client';
 
+import { newPasswordFormSchema, proxiedLoginResponseSchema } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { apiClient } from '@/lib/auth/browser-api';
-import { checkNewPassword, checkPasswordConfirmation, findProblems } from './auth-validation';
+import { requestChecked } from '@/lib/api/checked-request';
+import { AccountForm } from './account-form';
 import { destinationAfterSignIn } from './destination';
-import { FormAlertBox, useRetryWait } from './form-alert';
 import { PasswordField } from './password-field';
 import { clearReset } from './reset-token-store';
-import type { SignedInResponse } from './session-response';
-import { SubmitButton } from './submit-button';
-import { useAuthForm } from './use-auth-form';
+import { useAccountForm } from './use-account-form';
 
 /** Step 3: the new password; the answer signs the person in. */
 export function NewPasswordStep({
@@ -25,25 +22,21 @@ export function NewPasswordStep({
 }) {
   const t = useTranslations('common.auth');
   const locale = useLocale();
-  const [endOtherSessions, setEndOtherSessions] = useState(true);
-  const form = useAuthForm({
+  const account = useAccountForm({
     formId: 'new-password',
-    initialValues: { password: '', confirmation: '' },
-    validate: (values) =>
-      findProblems({
-        password: () => checkNewPassword(values.password),
-        confirmation: () => checkPasswordConfirmation(values.password, values.confirmation),
-      }),
+    schema: newPasswordFormSchema,
+    defaultValues: { password: '', confirmation: '', endOtherSessions: true },
   });
-  const wait = useRetryWait(form.alert);
-  const expired = form.alertMessageId === 'RESET_LINK_INVALID';
+  const expired = account.alertMessageId === 'RESET_LINK_INVALID';
+  const password = account.form.watch('password');
 
-  const onSubmit = form.submit(async (values) => {
+  const onSubmit = account.submit(async ({ password, endOtherSessions }) => {
     try {
-      const response = await apiClient.request<SignedInResponse>('/v1/users/reset-password', {
-        method: 'POST',
-        body: { resetToken, password: values.password, endOtherSessions },
-      });
+      const response = await requestChecked(
+        proxiedLoginResponseSchema,
+        '/v1/users/reset-password',
+        { method: 'POST', body: { resetToken, password, endOtherSessions } },
+      );
       clearReset(window.sessionStorage);
       window.location.assign(destinationAfterSignIn(response.data, target, locale));
     } catch (error) {
@@ -56,9 +49,14 @@ export function NewPasswordStep({
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormAlertBox alert={form.alert} waitSeconds={wait} alertRef={form.alertRef}>
-        {expired ? (
+    <AccountForm
+      account={account}
+      onSubmit={onSubmit}
+      submitLabel={t('resetPassword.submit')}
+      pendingLabel={t('resetPassword.submitting')}
+      disabled={expired}
+      alertLinks={
+        expired ? (
           <button
             type="button"
             onClick={onRestart}
@@ -66,16 +64,17 @@ export function NewPasswordStep({
           >
             {t('resetPassword.requestNewCode')}
           </button>
-        ) : null}
-      </FormAlertBox>
+        ) : null
+      }
+    >
       <PasswordField
-        {...form.fieldProps('password')}
+        {...account.fieldProps('password')}
         label={t('fields.newPassword')}
         autoComplete="new-password"
-        showLengthHint
+        lengthOf={password}
       />
       <PasswordField
-        {...form.fieldProps('confirmation')}
+        {...account.fieldProps('confirmation')}
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
       />
@@ -83,8 +82,7 @@ export function NewPasswordStep({
         <input
           id="end-other-sessions"
           type="checkbox"
-          checked={endOtherSessions}
-          onChange={(event) => setEndOtherSessions(event.target.checked)}
+          {...account.form.register('endOtherSessions')}
           aria-describedby="end-other-sessions-hint"
           className="mt-0.5 size-5 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
         />
@@ -97,12 +95,6 @@ export function NewPasswordStep({
           </p>
         </div>
       </div>
-      <SubmitButton
-        pending={form.pending}
-        disabled={wait > 0 || expired}
-        label={t('resetPassword.submit')}
-        pendingLabel={t('resetPassword.submitting')}
-      />
-    </form>
+    </AccountForm>
   );
 }

@@ -1,32 +1,35 @@
 'use client';
 
+import { PASSWORD_MAX_LENGTH, passwordLength } from '@jenjang/domain';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PASSWORD_MAX_LENGTH, passwordLength } from './auth-validation';
 import { TextField, type TextFieldProps } from './text-field';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing' | 'hint' | 'autoComplete'> & {
   autoComplete: 'current-password' | 'new-password';
-  /** New passwords show the 8–128 rule with a live count of what was typed. */
-  showLengthHint?: boolean;
+  /** New passwords show the 8–128 rule with a live count of this, the value typed so far. */
+  lengthOf?: string;
 };
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ showLengthHint = false, value, ...props }: PasswordFieldProps) {
+export function PasswordField({ lengthOf, ...props }: PasswordFieldProps) {
   const t = useTranslations('common.auth.fields');
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
-      value={value}
       type={visible ? 'text' : 'password'}
       autoCapitalize="none"
       spellCheck={false}
       // A little room above the rule, so a too-long paste reaches the API's clear message
       // instead of being cut silently.
       maxLength={PASSWORD_MAX_LENGTH * 2}
-      hint={showLengthHint ? t('passwordLength', { count: passwordLength(value) }) : undefined}
+      hint={
+        lengthOf === undefined
+          ? undefined
+          : t('passwordLength', { count: passwordLength(lengthOf) })
+      }
       trailing={
         <button
           type="button"

@@ -9,7 +9,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { returnUrlQuery } from './destination';
 import { NewPasswordStep } from './new-password-step';
 import { ResetCodeStep } from './reset-code-step';
-import { ResetEmailStep } from './reset-email-step';
+import { requestResetCode } from './code-requests';
+import { EmailStep } from './email-step';
 import { initialResetStep, type ResetStep } from './reset-steps';
 import { loadReset, saveReset } from './reset-token-store';
 import { useStepFocus } from './use-step-focus';
@@ -101,11 +102,17 @@ export function PasswordResetFlow({
           {t('resetPassword.loading')}
         </p>
       ) : step.name === 'email' ? (
-        <ResetEmailStep
+        <EmailStep
+          formId="reset-email"
           initialEmail={step.email}
-          onSent={(email, codeExpiresInSeconds) =>
-            setStep({ name: 'code', email, codeExpiresInSeconds })
-          }
+          submitLabel={t('forgotPassword.sendCode')}
+          pendingLabel={t('forgotPassword.sendingCode')}
+          // The API answers the same whether or not the address has an account, and so does
+          // this page (the next step's message says "if it is registered").
+          onEmail={async (email) => {
+            const sent = await requestResetCode(email);
+            setStep({ name: 'code', email, codeExpiresInSeconds: sent.data.expiresIn });
+          }}
         />
       ) : step.name === 'code' ? (
         <ResetCodeStep

@@ -1,6 +1,6 @@
+import { emailSchema } from '@jenjang/domain';
 import { AuthMessages } from './auth-messages';
 import { authMetadata, readAuthRoute, type AuthRouteProps } from './auth-route';
-import { checkEmail } from './auth-validation';
 import { returnTarget } from './destination';
 import { PasswordResetFlow } from './password-reset-flow';
 
@@ -10,7 +10,7 @@ export const resetPasswordMetadata = authMetadata('resetPassword');
 async function renderFlow(props: AuthRouteProps, page: 'forgot' | 'reset') {
   const { locale, query } = await readAuthRoute(props);
   const email = query('email');
-  const validEmail = email && checkEmail(email) === null ? email : null;
+  const validEmail = email && emailSchema.safeParse(email).success ? email : null;
   return (
     <AuthMessages locale={locale}>
       <PasswordResetFlow

@@ -1,16 +1,14 @@
 'use client';
 
+import { resetTokenResponseSchema, verifyCodeBodySchema } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
-import { apiClient } from '@/lib/auth/browser-api';
-import { checkCode, findProblems, normalizeCode } from './auth-validation';
+import { requestChecked } from '@/lib/api/checked-request';
+import { AccountForm } from './account-form';
 import { CodeField } from './code-field';
-import { FormAlertBox, useRetryWait } from './form-alert';
+import { requestResetCode } from './code-requests';
 import { Notice } from './notice';
-import { requestResetCode } from './reset-email-step';
 import { ResendCode } from './resend-code';
-import type { ResetTokenResponse } from './session-response';
-import { SubmitButton } from './submit-button';
-import { useAuthForm } from './use-auth-form';
+import { useAccountForm } from './use-account-form';
 
 /** Step 2: the emailed code, traded for a short-lived reset token. */
 export function ResetCodeStep({
@@ -26,18 +24,17 @@ export function ResetCodeStep({
   onChangeEmail: () => void;
 }) {
   const t = useTranslations('common.auth');
-  const form = useAuthForm({
+  const account = useAccountForm({
     formId: 'reset-code',
-    initialValues: { code: '' },
-    validate: (values) => findProblems({ code: () => checkCode(values.code) }),
+    schema: verifyCodeBodySchema.pick({ code: true }),
+    defaultValues: { code: '' },
     messageFields: { INVALID_CODE: 'code' },
   });
-  const wait = useRetryWait(form.alert);
 
-  const onSubmit = form.submit(async (values) => {
-    const response = await apiClient.request<ResetTokenResponse>('/v1/users/forgot/verify', {
+  const onSubmit = account.submit(async ({ code }) => {
+    const response = await requestChecked(resetTokenResponseSchema, '/v1/users/forgot/verify', {
       method: 'POST',
-      body: { email, code: normalizeCode(values.code) },
+      body: { email, code },
     });
     onVerified(response.data.resetToken, response.data.expiresIn);
   });
@@ -54,16 +51,14 @@ export function ResetCodeStep({
               })}
         </p>
       </Notice>
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormAlertBox alert={form.alert} waitSeconds={wait} alertRef={form.alertRef} />
-        <CodeField {...form.fieldProps('code')} />
-        <SubmitButton
-          pending={form.pending}
-          disabled={wait > 0}
-          label={t('forgotPassword.verify')}
-          pendingLabel={t('forgotPassword.verifying')}
-        />
-      </form>
+      <AccountForm
+        account={account}
+        onSubmit={onSubmit}
+        submitLabel={t('forgotPassword.verify')}
+        pendingLabel={t('forgotPassword.verifying')}
+      >
+        <CodeField {...account.fieldProps('code')} />
+      </AccountForm>
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <ResendCode
           justSent={codeExpiresInSeconds !== null}

@@ -1,102 +1,69 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { apiClient } from '@/lib/auth/browser-api';
+import { signUpBodySchema, type SignUpBody } from '@jenjang/domain';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { AccountForm } from './account-form';
 import { linkClass } from './auth-card';
-import {
-  checkEmail,
-  checkHandphone,
-  checkName,
-  checkNewPassword,
-  findProblems,
-} from './auth-validation';
-import { destinationAfterSignIn, returnUrlQuery } from './destination';
-import { FormAlertBox, useRetryWait } from './form-alert';
+import { requestSignUpCode } from './code-requests';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
-import type { SignedInResponse } from './session-response';
-import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
-import { useAuthForm } from './use-auth-form';
+import { useAccountForm } from './use-account-form';
 
-export function SignUpForm({ target }: { target: string }) {
+/** What the code step needs to finish (and to send the code again). */
+export type SignUpDetails = { body: SignUpBody; email: string; codeExpiresInSeconds: number };
+
+/**
+ * Step 1 of /sign-up: the account's details. The API answers the same for every address (it
+ * mails a code, or tells the owner of a registered address that someone tried), so this step
+ * always continues to the code (docs/decisions/010).
+ */
+export function SignUpForm({
+  initialValues,
+  onCodeSent,
+}: {
+  initialValues?: SignUpBody | undefined;
+  onCodeSent: (details: SignUpDetails) => void;
+}) {
   const t = useTranslations('common.auth');
-  const locale = useLocale();
-  const form = useAuthForm({
+  const account = useAccountForm({
     formId: 'sign-up',
-    initialValues: { name: '', email: '', handphone: '', password: '' },
-    validate: (values) =>
-      findProblems({
-        name: () => checkName(values.name),
-        email: () => checkEmail(values.email),
-        handphone: () => checkHandphone(values.handphone),
-        password: () => checkNewPassword(values.password),
-      }),
+    schema: signUpBodySchema,
+    defaultValues: {
+      name: initialValues?.name ?? '',
+      email: initialValues?.email ?? '',
+      handphone: initialValues?.handphone ?? '',
+      password: initialValues?.password ?? '',
+    },
   });
-  const wait = useRetryWait(form.alert);
-  const email = form.values.email.trim();
+  const password = account.form.watch('password');
 
-  const onSubmit = form.submit(async (values) => {
-    const handphone = values.handphone.trim();
-    const response = await apiClient.request<SignedInResponse>('/v1/users/sign-up', {
-      method: 'POST',
-      body: {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        ...(handphone ? { handphone } : {}),
-      },
+  const onSubmit = account.submit(async (body) => {
+    const sent = await requestSignUpCode(body);
+    onCodeSent({
+      body: account.form.getValues(),
+      email: body.email,
+      codeExpiresInSeconds: sent.data.expiresIn,
     });
-    // A new account has no student profile yet: this normally continues to onboarding.
-    window.location.assign(destinationAfterSignIn(response.data, target, locale));
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormAlertBox alert={form.alert} waitSeconds={wait} alertRef={form.alertRef}>
-        {form.alertMessageId === 'EMAIL_ALREADY_REGISTERED' ? (
-          <p className="flex flex-wrap gap-x-4 gap-y-1">
-            <Link
-              href={{ pathname: '/sign-in', query: { ...returnUrlQuery(target, locale), email } }}
-              className={linkClass}
-            >
-              {t('signUp.signInLink')}
-            </Link>
-            <Link
-              href={{
-                pathname: '/forgot-password',
-                query: { ...returnUrlQuery(target, locale), email },
-              }}
-              className={linkClass}
-            >
-              {t('signUp.resetPasswordLink')}
-            </Link>
-          </p>
-        ) : form.alertMessageId === 'ACCOUNT_NEEDS_PASSWORD' ? (
-          <p>
-            <Link href={{ pathname: '/create-password', query: { email } }} className={linkClass}>
-              {t('signUp.createPasswordLink')}
-            </Link>
-          </p>
-        ) : null}
-      </FormAlertBox>
+    <AccountForm
+      account={account}
+      onSubmit={onSubmit}
+      submitLabel={t('signUp.submit')}
+      pendingLabel={t('signUp.submitting')}
+    >
       <TextField
-        {...form.fieldProps('name')}
+        {...account.fieldProps('name')}
         label={t('fields.name')}
         autoComplete="name"
         maxLength={200}
       />
+      <EmailField {...account.fieldProps('email')} />
       <TextField
-        {...form.fieldProps('email')}
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
-      <TextField
-        {...form.fieldProps('handphone')}
+        {...account.fieldProps('handphone')}
         label={t('fields.handphone')}
         optionalLabel={t('fields.optional')}
         type="tel"
@@ -105,10 +72,10 @@ export function SignUpForm({ target }: { target: string }) {
         maxLength={20}
       />
       <PasswordField
-        {...form.fieldProps('password')}
+        {...account.fieldProps('password')}
         label={t('fields.password')}
         autoComplete="new-password"
-        showLengthHint
+        lengthOf={password}
       />
       <p className="text-sm text-slate-600">
         {t.rich('signUp.consent', {
@@ -124,12 +91,6 @@ export function SignUpForm({ target }: { target: string }) {
           ),
         })}
       </p>
-      <SubmitButton
-        pending={form.pending}
-        disabled={wait > 0}
-        label={t('signUp.submit')}
-        pendingLabel={t('signUp.submitting')}
-      />
-    </form>
+    </AccountForm>
   );
 }

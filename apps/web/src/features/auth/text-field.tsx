@@ -1,6 +1,6 @@
 'use client';
 
-import type { FocusEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 type NativeInputProps = Pick<
@@ -20,9 +20,10 @@ export type TextFieldProps = NativeInputProps & {
   id: string;
   name: string;
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** From the form (react-hook-form's register): the input is uncontrolled. */
+  ref?: Ref<HTMLInputElement>;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => unknown;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => unknown;
   error?: string | undefined;
   /** Help shown under the input (and read after the label). */
   hint?: ReactNode;
@@ -41,8 +42,8 @@ export function TextField({
   id,
   name,
   label,
-  value,
-  onValueChange,
+  ref,
+  onChange,
   onBlur,
   error,
   hint,
@@ -66,8 +67,8 @@ export function TextField({
         <input
           id={id}
           name={name}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
+          ref={ref}
+          onChange={onChange}
           onBlur={onBlur}
           required={!optionalLabel}
           aria-invalid={error ? true : undefined}

@@ -1,73 +1,80 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import {
+  changePasswordFormSchema,
+  passwordChangedResponseSchema,
+  type ChangePasswordBody,
+  type Locale,
+} from '@jenjang/domain';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { cn } from '@/lib/cn';
-import { apiClient, ApiRequestError } from '@/lib/auth/browser-api';
+import { requestChecked } from '@/lib/api/checked-request';
+import { ApiRequestError } from '@/lib/auth/browser-api';
+import { fieldResolver } from '@/lib/forms/field-resolver';
 import { buttonStyles } from '@/features/shell/button-styles';
-import { validatePasswordChange } from './account-rules';
 import { CheckboxField, inputStyles } from './form-fields';
 import { serverFieldMessages } from './profile-errors';
 
-type ChangeResult = { data: { changed: true; endedSessions: number } };
+type PasswordValues = ChangePasswordBody;
 
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const t = useTranslations('profile.profilePage');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [endOtherSessions, setEndOtherSessions] = useState(true);
+  const locale = useLocale() as Locale;
+  const schema = useMemo(() => changePasswordFormSchema(hasPassword), [hasPassword]);
+  const form = useForm({
+    resolver: fieldResolver(schema, locale),
+    defaultValues: { currentPassword: '', newPassword: '', endOtherSessions: true },
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
   const [show, setShow] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    setDone(null);
-    setFormError(null);
-    const problems = validatePasswordChange({ currentPassword, newPassword, hasPassword });
-    const messages = Object.fromEntries(
-      Object.entries(problems).map(([field, p]) => [field, t(`errors.${p.key}`, p.values ?? {})]),
-    );
-    setErrors(messages);
-    if (Object.keys(messages).length) return;
-    setSending(true);
-    try {
-      const result = await apiClient.request<ChangeResult>('/v1/users/password', {
-        method: 'PUT',
-        body: {
-          ...(hasPassword ? { currentPassword } : {}),
-          newPassword,
-          endOtherSessions,
-        },
-      });
-      setCurrentPassword('');
-      setNewPassword('');
-      setDone(
-        endOtherSessions
-          ? t('account.password.doneWithSessions', { count: result.data.endedSessions })
-          : t('account.password.done'),
-      );
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) {
-        setFormError(t('errors.network'));
-        return;
+  const submit = form.handleSubmit(
+    async (body) => {
+      setDone(null);
+      setFormError(null);
+      try {
+        const result = await requestChecked(passwordChangedResponseSchema, '/v1/users/password', {
+          method: 'PUT',
+          body,
+        });
+        form.reset({
+          currentPassword: '',
+          newPassword: '',
+          endOtherSessions: body.endOtherSessions,
+        });
+        setDone(
+          body.endOtherSessions
+            ? t('account.password.doneWithSessions', { count: result.data.endedSessions })
+            : t('account.password.done'),
+        );
+      } catch (error) {
+        if (!(error instanceof ApiRequestError)) {
+          setFormError(t('errors.network'));
+          return;
+        }
+        const fields = serverFieldMessages(error.details);
+        for (const [field, message] of Object.entries(fields)) {
+          form.setError(field as FieldPath<PasswordValues>, { type: 'server', message });
+        }
+        if (error.status === 429 && error.retryAfterSeconds) {
+          setFormError(t('errors.rateLimited', { seconds: error.retryAfterSeconds }));
+        } else if (!Object.keys(fields).length) {
+          setFormError(error.message || t('errors.saveFailed'));
+        }
       }
-      const fields = serverFieldMessages(error.details);
-      setErrors(fields);
-      if (error.status === 429 && error.retryAfterSeconds) {
-        setFormError(t('errors.rateLimited', { seconds: error.retryAfterSeconds }));
-      } else if (!Object.keys(fields).length) {
-        setFormError(error.message || t('errors.saveFailed'));
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    () => {
+      setDone(null);
+      setFormError(null);
+    },
+  );
 
-  const describedBy = (field: string, hint?: boolean) =>
+  const describedBy = (field: keyof PasswordValues, hint?: boolean) =>
     [hint ? `password-${field}-hint` : null, errors[field] ? `password-${field}-error` : null]
       .filter(Boolean)
       .join(' ') || undefined;
@@ -93,15 +100,14 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
               id="password-currentPassword"
               type={show ? 'text' : 'password'}
               autoComplete="current-password"
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
+              {...form.register('currentPassword')}
               aria-invalid={errors.currentPassword ? true : undefined}
               aria-describedby={describedBy('currentPassword')}
               className={inputStyles}
             />
             {errors.currentPassword ? (
               <p id="password-currentPassword-error" className="text-sm font-medium text-red-700">
-                {errors.currentPassword}
+                {errors.currentPassword.message}
               </p>
             ) : null}
           </div>
@@ -117,8 +123,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
             id="password-newPassword"
             type={show ? 'text' : 'password'}
             autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
+            {...form.register('newPassword')}
             aria-invalid={errors.newPassword ? true : undefined}
             aria-describedby={describedBy('newPassword', true)}
             className={inputStyles}
@@ -128,7 +133,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           </p>
           {errors.newPassword ? (
             <p id="password-newPassword-error" className="text-sm font-medium text-red-700">
-              {errors.newPassword}
+              {errors.newPassword.message}
             </p>
           ) : null}
         </div>
@@ -143,16 +148,16 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         <CheckboxField
           id="password-endOtherSessions"
           label={t('account.password.endOthers')}
-          checked={endOtherSessions}
-          onChange={setEndOtherSessions}
+          checked={form.watch('endOtherSessions') ?? true}
+          onChange={(checked) => form.setValue('endOtherSessions', checked)}
         />
       </div>
       <button
         type="submit"
-        disabled={sending}
+        disabled={isSubmitting}
         className={cn(buttonStyles.primary, 'disabled:opacity-70')}
       >
-        {sending ? t('account.password.submitting') : t('account.password.submit')}
+        {isSubmitting ? t('account.password.submitting') : t('account.password.submit')}
       </button>
       <p role="status" className="text-sm font-medium text-emerald-700 empty:hidden">
         {done ?? ''}

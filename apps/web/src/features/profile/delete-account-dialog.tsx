@@ -1,13 +1,15 @@
 'use client';
 
+import { deleteAccountFormSchema } from '@jenjang/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { apiClient, ApiRequestError } from '@/lib/auth/browser-api';
 import { signOut } from '@/lib/auth/sign-out';
+import { fieldResolver } from '@/lib/forms/field-resolver';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
-import { validateDeletion } from './account-rules';
 import { inputStyles } from './form-fields';
 
 const dangerButton =
@@ -27,42 +29,42 @@ export function DeleteAccount({
   const t = useTranslations('profile.profilePage.account.delete');
   const tErrors = useTranslations('profile.profilePage.errors');
   const dialog = useRef<HTMLDialogElement>(null);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problems, setProblems] = useState<ReturnType<typeof validateDeletion>>({});
+  const word = t('confirmWord');
+  const schema = useMemo(() => deleteAccountFormSchema({ word, hasPassword }), [word, hasPassword]);
+  const form = useForm({
+    resolver: fieldResolver(schema, locale),
+    defaultValues: { password: '', confirmation: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const word = t('confirmWord');
 
   const open = () => {
-    setPassword('');
-    setConfirmation('');
-    setProblems({});
+    form.reset();
     setFormError(null);
     dialog.current?.showModal();
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (deleting) return;
-    const found = validateDeletion({ password, confirmation, word, hasPassword });
-    setProblems(found);
-    setFormError(null);
-    if (found.password || found.confirmation) return;
-    setDeleting(true);
-    try {
-      await apiClient.request('/v1/users/me', {
-        method: 'DELETE',
-        body: hasPassword ? { password } : {},
-      });
-      await signOut({ redirectTo: localizedPath(locale, '/') });
-    } catch (error) {
-      setFormError(
-        error instanceof ApiRequestError && error.message ? error.message : tErrors('network'),
-      );
-      setDeleting(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    async ({ password }) => {
+      setFormError(null);
+      setDeleting(true);
+      try {
+        await apiClient.request('/v1/users/me', {
+          method: 'DELETE',
+          body: hasPassword ? { password } : {},
+        });
+        await signOut({ redirectTo: localizedPath(locale, '/') });
+      } catch (error) {
+        setFormError(
+          error instanceof ApiRequestError && error.message ? error.message : tErrors('network'),
+        );
+        setDeleting(false);
+      }
+    },
+    () => setFormError(null),
+  );
 
   return (
     <div className="space-y-2">
@@ -105,15 +107,14 @@ export function DeleteAccount({
                 id="delete-password"
                 type="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={problems.password ? true : undefined}
-                aria-describedby={problems.password ? 'delete-password-error' : undefined}
+                {...form.register('password')}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? 'delete-password-error' : undefined}
                 className={inputStyles}
               />
-              {problems.password ? (
+              {errors.password ? (
                 <p id="delete-password-error" className="text-sm font-medium text-red-700">
-                  {tErrors('required')}
+                  {errors.password.message}
                 </p>
               ) : null}
             </div>
@@ -129,17 +130,16 @@ export function DeleteAccount({
             </label>
             <input
               id="delete-confirmation"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
+              {...form.register('confirmation')}
               autoComplete="off"
               autoCapitalize="characters"
-              aria-invalid={problems.confirmation ? true : undefined}
-              aria-describedby={problems.confirmation ? 'delete-confirmation-error' : undefined}
+              aria-invalid={errors.confirmation ? true : undefined}
+              aria-describedby={errors.confirmation ? 'delete-confirmation-error' : undefined}
               className={inputStyles}
             />
-            {problems.confirmation ? (
+            {errors.confirmation ? (
               <p id="delete-confirmation-error" className="text-sm font-medium text-red-700">
-                {t('confirmMismatch', { word })}
+                {errors.confirmation.message}
               </p>
             ) : null}
           </div>

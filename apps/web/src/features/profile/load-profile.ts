@@ -1,5 +1,5 @@
 import {
-  accountResponseSchema,
+  meResponseSchema,
   cityItemSchema,
   jobRoleItemSchema,
   studentProfileResponseSchema,
@@ -68,7 +68,7 @@ export async function loadProfilePage(locale: Locale): Promise<ProfilePageData> 
   const options = { returnPath: localizedPath(locale, PAGES.profile.path), locale };
   const [student, account, taxonomy] = await Promise.all([
     loadAsUser('/v1/job-portal/me/student', studentProfileResponseSchema, options),
-    loadAsUser('/v1/users/me', accountResponseSchema, options),
+    loadAsUser('/v1/users/me', meResponseSchema, options),
     loadProfileTaxonomy(locale),
   ]);
   return { student: student.data.result, account: account.data, taxonomy };

@@ -6,6 +6,7 @@ import { buildApp } from '../../../build-app';
 import { loadConfig } from '../../../config';
 import type { Clock } from '../../../platform/clock';
 import type { DatabaseHandle } from '../../../platform/db';
+import { TEST_JWT_SECRET } from '../../../test/test-app';
 import type { SearchEngineMode } from './engine/search-engine';
 import { createSearchDeps, type SearchDeps } from './job-search';
 
@@ -23,6 +24,7 @@ export async function createSearchApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
     SEARCH_ENGINE: options.engine,
   });
   const app = await buildApp({ config, database, clock: options.clock, logger: false, search });

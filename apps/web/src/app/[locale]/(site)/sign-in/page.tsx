@@ -1,4 +1,4 @@
-import { SignInPage, signInMetadata } from '@/features/auth/sign-in-page';
+import { SignInPage, signInMetadata } from '@/features/auth/auth-pages';
 
 export const generateMetadata = signInMetadata;
 export default SignInPage;

@@ -1,4 +1,4 @@
-import { SignUpPage, signUpMetadata } from '@/features/auth/sign-up-page';
+import { SignUpPage, signUpMetadata } from '@/features/auth/auth-pages';
 
 export const generateMetadata = signUpMetadata;
 export default SignUpPage;
