@@ -6,23 +6,19 @@
 // order up to date after 1,024 changed jobs costs (a merge) against building it afresh.
 //
 //   node --import tsx bench/engine-profile.ts --size 1m [--rounds 5]
-import { jobSearchQuerySchema } from '@jenjang/domain';
+import { jobSearchQuerySchema, toSearchFilters } from '@jenjang/domain';
 import { performance } from 'node:perf_hooks';
 import {
   evaluate,
   type EvaluateStrategy,
 } from '../apps/api/src/modules/jobs/search/engine/evaluate';
 import { selectOpenJobsAfter } from '../apps/api/src/modules/jobs/search/engine/engine.queries';
-import {
-  loadSearchIndex,
-  readySearchIndex,
-} from '../apps/api/src/modules/jobs/search/engine/search-engine';
+import { createSearchDeps } from '../apps/api/src/modules/jobs/search/job-search';
 import {
   engineQuery,
-  tsqueryGroups,
   understandSearch,
-} from '../apps/api/src/modules/jobs/search/search.service';
-import { dayNumber, type JobStore } from '../apps/api/src/modules/jobs/search/engine/job-store';
+} from '../apps/api/src/modules/jobs/search/understand-search';
+import { dayNumber } from '../apps/api/src/modules/jobs/search/engine/job-store';
 import { systemClock } from '../apps/api/src/platform/clock';
 import { parseArgs } from './lib/cli';
 import { benchTarget, openBenchDatabase } from './lib/database';
@@ -35,7 +31,7 @@ const rounds = args.number('rounds', 5);
 const target = benchTarget(args, size);
 const database = await openBenchDatabase(target);
 const db = database.db;
-const deps = { db, clock: systemClock };
+const deps = createSearchDeps({ db, clock: systemClock, log: console });
 
 const timed = async <T>(work: () => T | Promise<T>): Promise<[T, number]> => {
   const started = performance.now();
@@ -43,8 +39,10 @@ const timed = async <T>(work: () => T | Promise<T>): Promise<[T, number]> => {
   return [result, performance.now() - started];
 };
 
-const [, loadMs] = await timed(() => loadSearchIndex(db));
-const store = (await readySearchIndex(db)) as JobStore;
+const [, loadMs] = await timed(() => deps.engine.loadNow());
+const index = await deps.engine.ready();
+if (!index) throw new Error('the in-memory index did not load');
+const { store, scratch } = index;
 const memory = process.memoryUsage();
 const today = dayNumber(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10));
 const [cube, cubeMs] = await timed(() => store.facetCube(today));
@@ -63,14 +61,18 @@ for (const q of buildQueryMix()) {
     const known = params[key];
     params[key] = known === undefined ? value : [...[known].flat(), value];
   }
-  const { q: sqlQuery, page } = await understandSearch(deps, jobSearchQuerySchema.parse(params));
-  const groups = tsqueryGroups(sqlQuery.tsquery);
-  if (groups === null) continue; // prefixes run in SQL
-  const engine = engineQuery(sqlQuery, groups, new Date());
+  const query = jobSearchQuerySchema.parse(params);
+  const { q: sqlQuery, page } = await understandSearch(deps, toSearchFilters(query), {
+    sort: query.sortParam,
+    page: query.page,
+    limit: query.limit,
+    facets: query.includeFacets ?? false,
+  });
+  const engine = engineQuery(sqlQuery);
   prepared.push({
     cls: q.class,
     query: q.query,
-    run: (strategy) => void evaluate(store, engine, page, strategy),
+    run: (strategy) => void evaluate(store, engine, page, scratch, strategy),
   });
 }
 

@@ -5,7 +5,7 @@
 //   options: --url URL | --pglite DIR, --full (whole plans; default: the important lines)
 import { jobSearchQuerySchema } from '@jenjang/domain';
 import type { SQL } from 'drizzle-orm';
-import { configureSearchEngine } from '../apps/api/src/modules/jobs/search/engine/search-engine';
+import { createSearchDeps } from '../apps/api/src/modules/jobs/search/job-search';
 import { searchJobs } from '../apps/api/src/modules/jobs/search/search.service';
 import { systemClock } from '../apps/api/src/platform/clock';
 import type { Database } from '../apps/api/src/platform/db';
@@ -50,8 +50,11 @@ try {
   const parsed = jobSearchQuerySchema.parse(parseQueryString(queryString));
   const started = performance.now();
   // The statements of the SQL path (the in-memory index runs none worth explaining).
-  configureSearchEngine('sql');
-  const result = await searchJobs({ db: explained, clock: systemClock }, parsed, 'id');
+  const search = createSearchDeps(
+    { db: explained, clock: systemClock, log: console },
+    { engine: 'sql' },
+  );
+  const result = await searchJobs(search, parsed, 'id');
   console.log(
     `\n${queryString}: ${result.totalDocs}${result.totalIsCapped ? '+' : ''} jobs, ` +
       `${result.docs.length} on the page, ${(performance.now() - started).toFixed(0)} ms with EXPLAIN`,

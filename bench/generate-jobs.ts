@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import {
+  CITIES,
   SEARCH_ANALYZER_VERSION,
   analyzeForIndex,
   jobIndexParts,
@@ -278,6 +279,7 @@ async function generateShard(
         roleNameId: role.nameId,
         roleNameEn: role.nameEn,
         companyName: company.name,
+        cityName: CITIES.find((city) => city.id === job.cityId)?.name ?? null,
         skills: job.skills ?? [],
       }),
     );
@@ -314,6 +316,7 @@ async function generateShard(
       company_activity: activity.get(company.slug) ?? 0,
       search_title: terms.titleTerms || '-',
       search_body: terms.bodyTerms,
+      search_title_words: terms.titleWords,
       search_version: SEARCH_ANALYZER_VERSION,
       created_at: job.publishedAt.toISOString(),
       updated_at: job.publishedAt.toISOString(),
@@ -360,6 +363,7 @@ const JOB_COLUMNS = [
   'company_activity',
   'search_title',
   'search_body',
+  'search_title_words',
   'search_version',
   'created_at',
   'updated_at',

@@ -16,14 +16,6 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
-import {
-  configureFacetCap,
-  configureSearchCache,
-} from '../apps/api/src/modules/jobs/search/search.service';
-import {
-  loadSearchIndex,
-  searchIndexStats,
-} from '../apps/api/src/modules/jobs/search/engine/search-engine';
 import { formatMs, parseArgs, sizeLabel } from './lib/cli';
 import { benchTarget } from './lib/database';
 import { runInWorker } from './lib/latency-run';
@@ -46,19 +38,20 @@ const instances = args.number('instances', 1);
 type Sample = { query: BenchQuery; latency: number; status: number; bytes: number };
 
 async function main() {
-  configureSearchCache({ ttlMs: cacheTtlMs });
-  configureFacetCap(facetCap);
-  const api = await startApi(target, { poolSize, searchEngine: engine });
+  const api = await startApi(target, {
+    poolSize,
+    search: { engine, resultCacheTtlMs: cacheTtlMs, facetCap },
+  });
   const children = instances > 1 ? await startInstances(instances) : [];
   const baseUrls = children.length > 0 ? children.map((c) => c.url) : [api.baseUrl];
   if (engine === 'memory' && children.length === 0) {
     const loadStarted = performance.now();
     const heapBefore = process.memoryUsage();
-    await loadSearchIndex(api.database.db);
+    await api.search.engine.loadNow();
     const heapAfter = process.memoryUsage();
     const mib = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MiB`;
     console.log(
-      `in-memory index: ${JSON.stringify(searchIndexStats(api.database.db))} loaded in ` +
+      `in-memory index: ${JSON.stringify(api.search.engine.stats())} loaded in ` +
         `${formatMs(performance.now() - loadStarted)}; heap +${mib(heapAfter.heapUsed - heapBefore.heapUsed)}, ` +
         `array buffers +${mib(heapAfter.arrayBuffers - heapBefore.arrayBuffers)}, rss ${mib(heapAfter.rss)}`,
     );

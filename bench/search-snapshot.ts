@@ -7,7 +7,6 @@
 //   node --import tsx bench/search-snapshot.ts --compare /tmp/before.json /tmp/after.json
 //   --engine sql|memory (default memory) records what that engine answers: compare the two.
 import { readFile, writeFile } from 'node:fs/promises';
-import { loadSearchIndex } from '../apps/api/src/modules/jobs/search/engine/search-engine';
 import { parseArgs } from './lib/cli';
 import { benchTarget } from './lib/database';
 import { startApi } from './lib/server';
@@ -28,8 +27,11 @@ const args = parseArgs();
 async function record(out: string) {
   const size = args.number('size', 100_000);
   const searchEngine = args.get('engine') === 'sql' ? 'sql' : 'memory';
-  const api = await startApi(benchTarget(args, size), { poolSize: 4, searchEngine });
-  if (searchEngine === 'memory') await loadSearchIndex(api.database.db);
+  const api = await startApi(benchTarget(args, size), {
+    poolSize: 4,
+    search: { engine: searchEngine },
+  });
+  if (searchEngine === 'memory') await api.search.engine.loadNow();
   const answers: Record<string, Answer> = {};
   try {
     for (const q of buildQueryMix()) {

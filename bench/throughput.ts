@@ -8,8 +8,6 @@
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { loadSearchIndex } from '../apps/api/src/modules/jobs/search/engine/search-engine';
-import { configureSearchCache } from '../apps/api/src/modules/jobs/search/search.service';
 import { parseArgs } from './lib/cli';
 import { benchTarget } from './lib/database';
 import { startApi } from './lib/server';
@@ -64,9 +62,8 @@ function line(name: string, s: Summary): string {
 }
 
 async function main() {
-  configureSearchCache({ ttlMs: cacheTtlMs });
-  const api = await startApi(target, { poolSize });
-  await loadSearchIndex(api.database.db); // measured warm, as a running API is
+  const api = await startApi(target, { poolSize, search: { resultCacheTtlMs: cacheTtlMs } });
+  await api.search.engine.loadNow(); // measured warm, as a running API is
   try {
     const { rows } = await api.database.execute(
       'SELECT slug FROM jobs ORDER BY md5(slug) LIMIT $1',

@@ -5,19 +5,26 @@ import { buildApp } from '../../apps/api/src/build-app';
 import { loadConfig } from '../../apps/api/src/config';
 import { systemClock } from '../../apps/api/src/platform/clock';
 import type { DatabaseHandle } from '../../apps/api/src/platform/db';
+import {
+  createSearchDeps,
+  type SearchDeps,
+  type SearchSettings,
+} from '../../apps/api/src/modules/jobs/search/job-search';
 import type { BenchTarget } from './database';
 import { openBenchDatabase } from './database';
 
 export type RunningApi = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's search: its in-memory engine (load it, read its stats) and settings. */
+  search: SearchDeps;
   baseUrl: string;
   close(): Promise<void>;
 };
 
 export async function startApi(
   target: BenchTarget,
-  options: { poolSize: number; searchEngine?: 'memory' | 'sql' },
+  options: { poolSize: number; search?: Partial<SearchSettings> },
 ): Promise<RunningApi> {
   const database = await openBenchDatabase(target, { poolSize: options.poolSize });
   const config = loadConfig({
@@ -28,18 +35,23 @@ export async function startApi(
     WORKER_ENABLED: 'false',
     // The API has no default secret; a bench run needs one of its own, kept nowhere.
     JWT_SECRET: randomBytes(48).toString('base64url'),
-    SEARCH_ENGINE: options.searchEngine ?? 'memory',
+    SEARCH_ENGINE: options.search?.engine ?? 'memory',
     ...(target.engine === 'postgres'
       ? { DATABASE_URL: target.url, DATABASE_POOL_SIZE: String(options.poolSize) }
       : {}),
   });
-  const app = await buildApp({ config, database, clock: systemClock, logger: false });
+  const search = createSearchDeps(
+    { db: database.db, clock: systemClock, log: console },
+    options.search,
+  );
+  const app = await buildApp({ config, database, clock: systemClock, logger: false, search });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return {
     app,
     database,
+    search,
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
       await app.close();

@@ -47,7 +47,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { savedJobsRoutes } from './modules/jobs/saved/saved.routes';
 import { sitemapRoutes } from './modules/jobs/sitemap/sitemap.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
-import { configureSearchEngine } from './modules/jobs/search/engine/search-engine';
+import { createSearchDeps, type SearchDeps } from './modules/jobs/search/job-search';
 
 export type AppDeps = {
   config: Config;
@@ -66,6 +66,8 @@ export type AppDeps = {
   logger?: boolean | Record<string, unknown>;
   /** How a slowed-down sign-in waits; defaults to a timer. Tests pass one that records. */
   pause?: ((ms: number) => Promise<void>) | undefined;
+  /** Job search with settings of its own (benchmarks); built from config.searchEngine otherwise. */
+  search?: SearchDeps | undefined;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -139,8 +141,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  configureSearchEngine(config.searchEngine);
-
   // The auth guard comes before every route, so any area can use app.authenticate.
   const mailer = deps.mailer ?? createConfiguredMailer(config, database.db, app.log);
   const sealingKey = payloadSealingKey(config.auth.jwtSecret);
@@ -191,7 +191,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps: { database, isShuttingDown: deps.isShuttingDown ?? (() => false) },
   });
   await app.register(featureFlagsRoutes, { deps: { db: database.db } });
-  await app.register(jobsRoutes, { deps: { db: database.db, clock } });
+  const search =
+    deps.search ??
+    createSearchDeps({ db: database.db, clock, log: app.log }, { engine: config.searchEngine });
+  await app.register(jobsRoutes, { deps: search });
 
   await app.register(authRoutes, { deps: authDeps });
   await app.register(usersRoutes, { deps: authDeps });

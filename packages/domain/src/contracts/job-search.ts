@@ -48,6 +48,11 @@ export const jobSearchQuerySchema = z
     sortBy: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
     /** Facet counts per filter value for the current query (costs a little more). */
     includeFacets: booleanish,
+    /**
+     * When the search finds nothing: for each filter in use (the text included), how many jobs
+     * the search would find without it, in `relaxations` (computed in the same request).
+     */
+    includeRelaxations: booleanish,
   })
   .refine(
     (q) => q.salaryMin === undefined || q.salaryMax === undefined || q.salaryMin <= q.salaryMax,
@@ -111,12 +116,43 @@ export const facetValueSchema = z.object({
 });
 export type FacetValue = z.infer<typeof facetValueSchema>;
 
+/**
+ * A filter a search can do without, as a whole: the text, a facet's filter, the role filter or the
+ * salary range (both bounds). Ties between suggestions keep this order.
+ */
+export const RELAXABLE_FILTERS = ['search', ...FACET_KEYS, 'jobRoleIds', 'salary'] as const;
+export type RelaxableFilter = (typeof RELAXABLE_FILTERS)[number];
+
+export const searchRelaxationSchema = z.object({
+  /** The filter to drop. */
+  filter: z.enum(RELAXABLE_FILTERS),
+  /** How many jobs the search finds without it. */
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+});
+export type SearchRelaxation = z.infer<typeof searchRelaxationSchema>;
+
+/** Relaxations offered at most (the ones that find the most). */
+export const MAX_RELAXATIONS = 3;
+
 export const jobSearchResultSchema = paginatedSchema(jobDocSchema).extend({
   /** True when the total was capped for speed: show it as "N+". */
   totalIsCapped: z.boolean(),
   /** The query as understood after typo correction, when it differs from what was typed. */
   correctedSearch: z.string().nullable(),
   facets: z.record(z.string(), z.array(facetValueSchema)).nullable(),
+  /**
+   * True when the database could not be reached and the answer comes from the API's in-memory
+   * index as it was at `indexAsOf`: jobs changed since then are not seen yet.
+   */
+  stale: z.boolean().optional(),
+  /** When the index answering a stale search last saw the database (ISO 8601). */
+  indexAsOf: z.string().optional(),
+  /**
+   * With includeRelaxations=true and nothing found: the filters whose removal finds jobs, most
+   * results first (ties in the order of RELAXABLE_FILTERS), at most MAX_RELAXATIONS.
+   */
+  relaxations: z.array(searchRelaxationSchema).optional(),
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 

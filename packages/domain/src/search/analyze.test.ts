@@ -48,6 +48,20 @@ describe('analyzeForIndex', () => {
     expect(title).not.toContain('pt');
   });
 
+  it("lists the title's and company's own words apart, without synonyms or catalogue names", () => {
+    const withCatalogueName = analyzeForIndex({
+      role: 'Staff Programmer',
+      roleNames: ['Software Engineer'],
+      company: 'PT Kode Nusantara',
+      skills: [],
+      description: '',
+    });
+    expect(withCatalogueName.titleWords).toEqual(['staff', 'programmer', 'kode', 'nusantara']);
+    expect(withCatalogueName.titleTerms.split(' ')).toEqual(
+      expect.arrayContaining(['software', 'synsoftwareengineer']),
+    );
+  });
+
   it('puts skills and the description (HTML stripped) in the body terms, with synonyms', () => {
     expect(body).toEqual(
       expect.arrayContaining(['nodejs', 'synnodejs', 'csharp', 'syncsharp', 'ui', 'ux', 'synuiux']),
@@ -81,6 +95,7 @@ describe('analyzeForIndex', () => {
     expect(analyzeForIndex({ role: '', company: '', skills: [], description: '' })).toEqual({
       titleTerms: '',
       bodyTerms: '',
+      titleWords: [],
     });
   });
 

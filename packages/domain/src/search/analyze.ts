@@ -17,7 +17,7 @@ import { phraseKey, phrasesAt, synonymToken, type PhraseContext } from './synony
  * Bump when anything that changes analysis output changes (rules, roots, fix-ups, stopwords,
  * synonym groups); the API re-analyses stored jobs whose version is older.
  */
-export const SEARCH_ANALYZER_VERSION = 2;
+export const SEARCH_ANALYZER_VERSION = 3;
 
 /** Longest text analysed per field; a job's texts beyond this are not searched further. */
 export const MAX_INDEX_TEXT_LENGTH = 60_000;
@@ -37,6 +37,11 @@ export type IndexParts = {
   skills: readonly string[];
   /** Everything the job page shows as text: description, responsibilities, requirements (HTML). */
   description: string;
+  /**
+   * The name of the job's city: "kasir jakarta" finds the cashiers of Jakarta whether or not
+   * their ads name the city.
+   */
+  city?: string | null;
 };
 
 /** The stored fields of a job that its search terms are made of, in both languages. */
@@ -52,6 +57,7 @@ export type JobTextFields = {
   responsibilitiesEn?: string | null;
   requirementsId?: string | null;
   requirementsEn?: string | null;
+  cityName?: string | null;
 };
 
 /**
@@ -74,6 +80,7 @@ export function jobIndexParts(job: JobTextFields): IndexParts {
     roleNames: [job.roleNameId, job.roleNameEn].filter((name): name is string => Boolean(name)),
     company: job.companyName,
     skills: job.skills,
+    city: job.cityName ?? null,
     // Each field is cut on its own so a long description cannot push the requirements out.
     description: texts
       .filter((text): text is string => Boolean(text))
@@ -87,6 +94,12 @@ export type IndexedTerms = {
   titleTerms: string;
   /** Skills (with synonyms, abbreviations included) and the description (HTML stripped). */
   bodyTerms: string;
+  /**
+   * The stems of the job's own title and company words, each once: no synonym tokens, no
+   * catalogue role names. A title holding every word typed ranks above one that matches only
+   * by synonym (parseSearchQuery's titleWords).
+   */
+  titleWords: string[];
 };
 
 /** normalize → tokenize → drop stopwords → stem. No synonyms: one term per kept word. */
@@ -137,5 +150,8 @@ export function analyzeForIndex(parts: IndexParts): IndexedTerms {
   // labels like titles, where 'BE' or 'UI' are meant as abbreviations.
   for (const skill of parts.skills.slice(0, MAX_SKILLS)) appendTerms(skill, 'title', body);
   appendTerms(stripHtml(parts.description.slice(0, MAX_INDEX_TEXT_LENGTH)), 'body', body);
-  return { titleTerms: title.join(' '), bodyTerms: body.join(' ') };
+  // A place name, not a phrase: no synonyms.
+  if (parts.city) appendTerms(parts.city, null, body);
+  const titleWords = [...new Set([...analyzeTerms(parts.role), ...analyzeTerms(parts.company)])];
+  return { titleTerms: title.join(' '), bodyTerms: body.join(' '), titleWords };
 }

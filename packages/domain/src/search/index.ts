@@ -27,3 +27,4 @@ export {
   type SearchQuery,
   type SearchQueryOptions,
 } from './query';
+export { pickRelaxations, relaxableFiltersOf, withoutFilter } from './relaxations';

@@ -41,6 +41,15 @@ describe('jobIndexParts', () => {
     expect(titleTerms.split(' ')).toEqual(expect.arrayContaining(['staff', 'officer']));
   });
 
+  it("finds a job by its city's name, even when the ad does not say it", () => {
+    expect(findsJob('desk collection bandar lampung', deskCollection)).toBe(false);
+    const inLampung = { ...deskCollection, cityName: 'Bandar Lampung' };
+    expect(findsJob('desk collection bandar lampung', inLampung)).toBe(true);
+    // A place name, not a phrase: 'Bandar Lampung' adds no synonym, and no title term.
+    const { titleTerms } = analyzeForIndex(jobIndexParts(inLampung));
+    expect(titleTerms.split(' ')).not.toContain('lampung');
+  });
+
   it('does not find what the job does not say', () => {
     expect(findsJob('software engineer', deskCollection)).toBe(false);
     expect(

@@ -14,7 +14,29 @@ describe('parseSearchQuery', () => {
       terms: [['rawat', 'synperawat'], ['pengalaman'], ['jakarta']],
       tsquery: '(rawat | synperawat) & pengalaman & jakarta',
       words: ['berpengalaman', 'jakarta'],
+      titleWords: ['rawat', 'pengalaman', 'jakarta'],
+      titleCities: { jakarta: 49180 },
     });
+  });
+
+  it('says which words name a city, by its whole name', () => {
+    expect(parseSearchQuery('kasir bandar lampung').titleCities).toEqual({
+      bandar: 139,
+      lampung: 139,
+    });
+    expect(parseSearchQuery('bandar udara').titleCities).toEqual({});
+    expect(parseSearchQuery('Software Engineer').titleCities).toEqual({});
+  });
+
+  it('lists the stems of the words typed, phrase words too, for title-first ranking', () => {
+    expect(parseSearchQuery('Software Engineer').titleWords).toEqual(['software', 'engineer']);
+    expect(parseSearchQuery('lowongan kerja staff admin di jakarta').titleWords).toEqual([
+      'staff',
+      'admin',
+      'jakarta',
+    ]);
+    expect(parseSearchQuery('kerja dari rumah').titleWords).toEqual(['kerja', 'rumah']);
+    expect(parseSearchQuery('loker').titleWords).toEqual([]);
   });
 
   it('turns a multi-word synonym phrase into one group, longest phrase first', () => {
@@ -40,7 +62,13 @@ describe('parseSearchQuery', () => {
 
   it('gives an empty tsquery when nothing searchable is left', () => {
     for (const input of ['', '   ', '!!!', 'yang dan di', 'the of and', '😀🚀', '"\'\\']) {
-      expect(parseSearchQuery(input)).toEqual({ terms: [], tsquery: '', words: [] });
+      expect(parseSearchQuery(input)).toEqual({
+        terms: [],
+        tsquery: '',
+        words: [],
+        titleWords: [],
+        titleCities: {},
+      });
     }
   });
 

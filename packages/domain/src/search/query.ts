@@ -18,6 +18,7 @@
  * vocabulary term by pg_trgm similarity() above a threshold, and the corrected text is parsed
  * again ("showing results for …").
  */
+import { CITIES } from '../enums';
 import { tokenize } from './normalize';
 import { stemToken } from './stem';
 import { isStopword } from './stopwords';
@@ -30,6 +31,18 @@ export type SearchQuery = {
   tsquery: string;
   /** Normalised plain query words, in order, for spelling correction. */
   words: string[];
+  /**
+   * The stems of the words as typed, synonym phrases included ('software engineer' → software,
+   * engineer), without stopwords and generic words: what a job's own title holds when it says
+   * what was asked in the searcher's words (ranked above titles that match only by synonym).
+   */
+  titleWords: string[];
+  /**
+   * Title words (and their lexemes) that, with their neighbours, name a city the product knows
+   * ('jakarta', 'bandar' + 'lampung') → its id: a job in that city holds them as if its title
+   * did ("perawat jakarta" ranks a nurse in Jakarta above a driver whose title says Jakarta).
+   */
+  titleCities: Record<string, number>;
 };
 
 export type SearchQueryOptions = {
@@ -74,18 +87,28 @@ export function parseSearchQuery(input: string, options: SearchQueryOptions = {}
   const keys = tokens.map(phraseKey);
   const groups: QueryLexeme[][] = [];
   const words: string[] = [];
+  const titleWords = new Set<string>();
+  const titleCities = citiesNamedIn(tokens);
+  const addTitleWords = (from: number, to: number) => {
+    for (const token of tokens.slice(from, to)) {
+      const stem = stemToken(token);
+      if (!isStopword(token) && LEXEME.test(stem)) titleWords.add(stem);
+    }
+  };
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i] ?? '';
     const asPrefix = options.prefix === true && i === tokens.length - 1 && !isStopword(token);
     const match = phrasesAt(keys, i, 'query')[0];
     if (match !== undefined) {
+      const start = i;
       i += match.length;
       const canonical = match.groups
         .filter((group) => !group.generic)
         .map((group) => ({ lexeme: synonymToken(group.id), prefix: false }));
       // A generic phrase ('loker', 'lowongan kerja') names every job: nothing to search for.
       if (canonical.length === 0) continue;
+      addTitleWords(start, i);
       const own = match.length === 1 && !isStopword(token) ? wordLexemes(token, asPrefix) : [];
       groups.push([...own, ...canonical]);
       continue;
@@ -93,6 +116,7 @@ export function parseSearchQuery(input: string, options: SearchQueryOptions = {}
     i += 1;
     if (isStopword(token)) continue;
     if (!words.includes(token)) words.push(token);
+    addTitleWords(i - 1, i);
     groups.push(wordLexemes(token, asPrefix));
   }
 
@@ -109,5 +133,24 @@ export function parseSearchQuery(input: string, options: SearchQueryOptions = {}
     terms: unique.map((group) => [...new Set(group.map(({ lexeme }) => lexeme))]),
     tsquery: unique.map(formatGroup).join(' & '),
     words,
+    titleWords: [...titleWords],
+    titleCities,
   };
+}
+
+/** The cities the product knows, as tokens (eighteen short names: cheap to make at import). */
+const CITY_NAMES = CITIES.map((city) => ({ id: city.id, tokens: tokenize(city.name) }));
+
+/** The stems of the tokens that spell a city's whole name, mapped to the city. */
+function citiesNamedIn(tokens: readonly string[]): Record<string, number> {
+  const named: Record<string, number> = {};
+  for (const city of CITY_NAMES) {
+    const length = city.tokens.length;
+    for (let i = 0; i + length <= tokens.length; i++) {
+      if (city.tokens.every((token, k) => tokens[i + k] === token)) {
+        for (const token of city.tokens) named[stemToken(token)] = city.id;
+      }
+    }
+  }
+  return named;
 }

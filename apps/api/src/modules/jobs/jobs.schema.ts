@@ -78,6 +78,14 @@ export const jobs = pgTable(
     searchTitle: text('search_title').notNull().default(''),
     searchBody: text('search_body').notNull().default(''),
     /**
+     * The stems of the job's own title and company words (no synonyms, no catalogue role names):
+     * a title holding every word of a search ranks above one matching only by synonym.
+     */
+    searchTitleWords: text('search_title_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
      * SEARCH_ANALYZER_VERSION the terms were made with; 0 = not analysed yet. Older rows are
      * analysed again by the search index refresh, so a change of analysis reaches stored jobs.
      */

@@ -1,35 +1,44 @@
-// When a search finds nothing, suggest which filter to drop: for each active filter, the number
-// of jobs the search would find without it (the server asks the API for each in parallel, one
-// job per page), then the few that help most.
-import {
-  activeDimensions,
-  withoutDimension,
-  type FilterDimension,
-  type JobFilters,
-} from './search-filters';
+// When a search finds nothing, which filter to drop: the API counts the search without each
+// filter in use (includeRelaxations=true, in the same request) and answers the few that help
+// most; here they become links on the home page's filters.
+import type { RelaxableFilter, SearchRelaxation } from '@jenjang/domain';
+import { withoutDimension, type FilterDimension, type JobFilters } from './search-filters';
 
-export type RelaxationCandidate = { dimension: FilterDimension; filters: JobFilters };
-export type Relaxation = RelaxationCandidate & { total: number; totalIsCapped: boolean };
+export type Relaxation = {
+  dimension: FilterDimension;
+  /** The search without that filter, back on page 1. */
+  filters: JobFilters;
+  total: number;
+  totalIsCapped: boolean;
+};
 
-/** One candidate per active filter, the search text included; none when nothing is active. */
-export function relaxationCandidates(filters: JobFilters): RelaxationCandidate[] {
-  const dimensions: FilterDimension[] = [
-    ...(filters.search ? (['search'] as const) : []),
-    ...activeDimensions(filters),
-  ];
-  // Dropping the only thing that narrows the search is "show everything": still useful.
-  return dimensions.map((dimension) => ({
-    dimension,
-    filters: withoutDimension(filters, dimension),
-  }));
-}
+/** The API's filter names as the home page's URL names them. */
+const DIMENSION_OF: Record<RelaxableFilter, FilterDimension> = {
+  search: 'search',
+  cityIds: 'cityIds',
+  workplaceTypes: 'location',
+  employmentTypes: 'employment',
+  lastEducations: 'lastEducations',
+  experienceLevels: 'experienceLevels',
+  industry: 'industry',
+  jobRoleCategoryIds: 'jobRoleCategoryIds',
+  jobRoleIds: 'jobRoleIds',
+  urgentlyNeeded: 'urgentlyNeeded',
+  salary: 'salary',
+};
 
-/** The candidates that find something, most results first (ties keep panel order). */
-export function pickRelaxations(counted: readonly Relaxation[], max = 3): Relaxation[] {
-  return counted
-    .map((relaxation, index) => ({ relaxation, index }))
-    .filter(({ relaxation }) => relaxation.total > 0)
-    .sort((a, b) => b.relaxation.total - a.relaxation.total || a.index - b.index)
-    .slice(0, max)
-    .map(({ relaxation }) => relaxation);
+/** The API's relaxations of a search, in its order, as links from these filters. */
+export function toRelaxations(
+  filters: JobFilters,
+  relaxations: readonly SearchRelaxation[] | undefined,
+): Relaxation[] {
+  return (relaxations ?? []).map((relaxation) => {
+    const dimension = DIMENSION_OF[relaxation.filter];
+    return {
+      dimension,
+      filters: withoutDimension(filters, dimension),
+      total: relaxation.total,
+      totalIsCapped: relaxation.totalIsCapped,
+    };
+  });
 }

@@ -202,7 +202,7 @@ export function carriedFields(
 /** The query of GET /v1/explore-job/job for these filters. */
 export function toApiQuery(
   filters: JobFilters,
-  options: { limit: number; includeFacets?: boolean; page?: number },
+  options: { limit: number; includeFacets?: boolean; includeRelaxations?: boolean; page?: number },
 ): Record<string, string | number | readonly (string | number)[] | undefined> {
   return {
     search: filters.search,
@@ -221,6 +221,7 @@ export function toApiQuery(
     page: options.page ?? filters.page,
     limit: options.limit,
     includeFacets: options.includeFacets ? 'true' : undefined,
+    includeRelaxations: options.includeRelaxations ? 'true' : undefined,
   };
 }
 

@@ -2,28 +2,7 @@
 // (job_facet_key, job_filter_tokens): this file must say exactly what those SQL functions say.
 // Facets are counted here, in one pass over the 16-byte keys of the matches, because PostgreSQL
 // spends ~1 µs per row and facet in GROUP BYs (bench/RESULTS.md) and a page needs eight facets.
-import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '@jenjang/domain';
-
-export type FacetDimension =
-  | 'cityIds'
-  | 'workplaceTypes'
-  | 'employmentTypes'
-  | 'lastEducations'
-  | 'experienceLevels'
-  | 'industry'
-  | 'jobRoleCategoryIds'
-  | 'urgentlyNeeded';
-
-export const FACET_DIMENSIONS: readonly FacetDimension[] = [
-  'cityIds',
-  'workplaceTypes',
-  'employmentTypes',
-  'lastEducations',
-  'experienceLevels',
-  'industry',
-  'jobRoleCategoryIds',
-  'urgentlyNeeded',
-];
+import { EMPLOYMENT_TYPES, WORKPLACE_TYPES, type FacetKey } from '@jenjang/domain';
 
 /** Integers of filter_tokens (GIN-indexed): one per workplace, employment type, level, … */
 export const filterToken = {
@@ -44,7 +23,7 @@ const URGENT_BIT = 23;
 const EDUCATION_LEVELS = 7;
 const EXPERIENCE_LEVELS = 9;
 
-export type FacetCounts = Map<FacetDimension, Map<string, number>>;
+export type FacetCounts = Map<FacetKey, Map<string, number>>;
 
 /**
  * Adds the facet values of every job key in `keys` (16 bytes each, as string_agg(facet_key)
@@ -52,13 +31,13 @@ export type FacetCounts = Map<FacetDimension, Map<string, number>>;
  */
 export function countFacetKeys(
   keys: Uint8Array | null,
-  dimensions: readonly FacetDimension[],
+  dimensions: readonly FacetKey[],
   counts: FacetCounts,
 ): void {
   if (!keys || keys.length === 0 || dimensions.length === 0) return;
   const view = new DataView(keys.buffer, keys.byteOffset, keys.byteLength);
   const wanted = new Set(dimensions);
-  const tally = (dimension: FacetDimension) => {
+  const tally = (dimension: FacetKey) => {
     let map = counts.get(dimension);
     if (!map) counts.set(dimension, (map = new Map()));
     return map;
@@ -96,7 +75,7 @@ export function countFacetKeys(
     }
     if (bits & (1 << URGENT_BIT)) urgent += 1;
   }
-  const add = (dimension: FacetDimension, value: string, count: number) => {
+  const add = (dimension: FacetKey, value: string, count: number) => {
     if (count === 0 || !wanted.has(dimension)) return;
     const map = tally(dimension);
     map.set(value, (map.get(value) ?? 0) + count);

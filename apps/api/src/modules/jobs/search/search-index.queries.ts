@@ -19,9 +19,11 @@ export async function selectJobsToAnalyze(
            j.description_id AS "descriptionId", j.description_en AS "descriptionEn",
            j.responsibilities_id AS "responsibilitiesId",
            j.responsibilities_en AS "responsibilitiesEn",
-           j.requirements_id AS "requirementsId", j.requirements_en AS "requirementsEn"
+           j.requirements_id AS "requirementsId", j.requirements_en AS "requirementsEn",
+           ci.name AS "cityName"
     FROM jobs j
     JOIN companies c ON c.id = j.company_id
+    LEFT JOIN cities ci ON ci.id = j.city_id
     LEFT JOIN job_roles r ON r.id = j.job_role_id
     WHERE j.search_version < ${input.version}
     LIMIT ${input.limit}`,
@@ -31,17 +33,24 @@ export async function selectJobsToAnalyze(
 
 export async function updateJobSearchTerms(
   db: Database,
-  input: { version: number; rows: { id: string; titleTerms: string; bodyTerms: string }[] },
+  input: {
+    version: number;
+    rows: { id: string; titleTerms: string; bodyTerms: string; titleWords: string[] }[];
+  },
 ): Promise<void> {
   if (input.rows.length === 0) return;
+  // Title words are [a-z0-9] lexemes (the analyzer's output): an array literal needs no quoting.
   const values = sql.join(
-    input.rows.map((r) => sql`(${r.id}::uuid, ${r.titleTerms}, ${r.bodyTerms})`),
+    input.rows.map(
+      (r) =>
+        sql`(${r.id}::uuid, ${r.titleTerms}, ${r.bodyTerms}, ${`{${r.titleWords.join(',')}}`}::text[])`,
+    ),
     sql`, `,
   );
   await db.execute(sql`
     UPDATE jobs j SET search_title = v.title, search_body = v.body,
-                      search_version = ${input.version}
-    FROM (VALUES ${values}) AS v(id, title, body)
+                      search_title_words = v.words, search_version = ${input.version}
+    FROM (VALUES ${values}) AS v(id, title, body, words)
     WHERE j.id = v.id`);
 }
 

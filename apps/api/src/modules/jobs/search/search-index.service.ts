@@ -38,7 +38,12 @@ export async function analyzeNewJobs(deps: SearchIndexDeps): Promise<number> {
     const analysedRows = rows.map((row) => {
       const terms = analyzeForIndex(jobIndexParts(row));
       // Jobs search and rank on the title; a job always has a role, '-' keeps the column filled.
-      return { id: row.id, titleTerms: terms.titleTerms || '-', bodyTerms: terms.bodyTerms };
+      return {
+        id: row.id,
+        titleTerms: terms.titleTerms || '-',
+        bodyTerms: terms.bodyTerms,
+        titleWords: terms.titleWords,
+      };
     });
     await updateJobSearchTerms(deps.db, { version, rows: analysedRows });
     analysed += rows.length;

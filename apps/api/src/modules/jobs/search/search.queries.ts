@@ -11,22 +11,29 @@
 // 2. Only when more than `cap` jobs match does a second statement fetch the page, walking an
 //    index in the requested order (cheap exactly then: matches are dense).
 import { sql, type SQL } from 'drizzle-orm';
-import type { SortParam } from '@jenjang/domain';
+import { FACET_KEYS, type FacetKey, type SortParam } from '@jenjang/domain';
 import { selectRows, type Database } from '../../../platform/db';
+import { countFacetKeys, filterToken, type FacetCounts } from './facet-key';
 import {
-  FACET_DIMENSIONS,
-  countFacetKeys,
-  filterToken,
-  type FacetCounts,
-  type FacetDimension,
-} from './facet-key';
-
-export { FACET_DIMENSIONS, type FacetDimension } from './facet-key';
+  ACTIVITY_WEIGHT,
+  RECENCY_HALF_LIFE_MS,
+  RECENCY_WEIGHT,
+  TITLE_TERMS_WEIGHT,
+  TITLE_WORDS_WEIGHT,
+} from './engine/relevance';
 
 export type SearchSql = {
   wibToday: string;
+  /** Now (ms since 1970), from the injected clock: what relevance measures recency from. */
+  nowMs: number;
   /** to_tsquery('simple', …) text; '' when there is no text to match. */
   tsquery: string;
+  /** The same query as AND of OR-groups of lexemes (parseSearchQuery's terms). */
+  terms: string[][];
+  /** The stems of the words typed (parseSearchQuery's titleWords), for title-first relevance. */
+  titleWords: string[];
+  /** Title words that name a city → its id: a job there holds them (parseSearchQuery's). */
+  titleCities: Record<string, number>;
   cityIds: number[];
   workplaceTypes: string[];
   employmentTypes: string[];
@@ -43,7 +50,7 @@ export type SearchSql = {
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 /** Whether the query filters on `dimension` (its facet then counts without that filter). */
-export function filtersOn(q: SearchSql, dimension: FacetDimension): boolean {
+export function filtersOn(q: SearchSql, dimension: FacetKey): boolean {
   switch (dimension) {
     case 'cityIds':
       return q.cityIds.length > 0;
@@ -68,7 +75,7 @@ export function filtersOn(q: SearchSql, dimension: FacetDimension): boolean {
  * Conditions of the query; `except` leaves one dimension out (for its own facet counts), or the
  * text match ('text').
  */
-export function searchConditions(q: SearchSql, except?: FacetDimension | 'text'): SQL {
+export function searchConditions(q: SearchSql, except?: FacetKey | 'text'): SQL {
   // With text, the full-text index must find the matches: a filter index chosen instead (the
   // planner does not price reading the out-of-line 1.6 kB text vector of every row it then
   // tests) cost seconds at 100k. `IS TRUE` keeps a filter's estimate but makes it unindexable.
@@ -114,19 +121,46 @@ export function searchConditions(q: SearchSql, except?: FacetDimension | 'text')
 const SORT_SALARY = sql`(CASE WHEN j.salary_shown AND j.salary_type = 'monthly' THEN j.salary_max END)`;
 
 /**
- * Relevance: the text match on the small title vector (role + company; a title match lifts a job
- * well above one that matches in its description only), recency and how actively the company
- * hires. Without text it is recency and activity alone. Reads only inline columns: no
- * description or full-text vector is fetched to rank.
+ * Relevance, the formula of engine/relevance.ts written in SQL: the share of the words typed that
+ * the job's own title holds, the share of the query's groups its title terms hold (title vector),
+ * recency from the injected clock's now and how actively the company hires; without text,
+ * recency and activity alone. Reads only inline columns: no description or full-text vector of
+ * the body is fetched to rank. float8 throughout, as the engine computes in doubles (the
+ * publication time in ms as the engine loads it: exact, then rounded once).
  */
 function relevance(q: SearchSql, alias = 'j'): SQL {
   const j = sql.raw(alias);
-  const recency = sql`(1.0 / (1.0 + extract(epoch from (now() - ${j}.published_at)) / 1209600.0))`;
-  const activity = sql`(ln(1.0 + ${j}.company_activity) / 6.0)`;
+  const weight = (value: number) => sql.raw(`${value}::float8`);
+  const recency = sql`(${weight(RECENCY_WEIGHT)} / (1.0::float8 + greatest(0.0::float8,
+    ${q.nowMs}::float8 - (extract(epoch from ${j}.published_at) * 1000)::float8)
+    / ${weight(RECENCY_HALF_LIFE_MS)}))`;
+  const activity = sql`(${weight(ACTIVITY_WEIGHT)} * ln(1.0::float8 + ${j}.company_activity::float8)
+    / 6.0::float8)`;
+  const share = (weightOf: number, held: SQL[]) =>
+    held.length === 0
+      ? sql`0.0::float8`
+      : sql`(${weight(weightOf)} * (${sql.join(held, sql` + `)})::float8 / ${held.length}::float8)`;
+  // A word (or group) naming a city is held by a job in that city too.
+  const inCities = (lexemes: string[]) => {
+    const ids = [...new Set(lexemes.flatMap((l) => q.titleCities[l] ?? []))];
+    return ids.length === 0 ? sql`` : sql` OR ${j}.city_id = ANY(${intArray(ids)})`;
+  };
+  const words = q.titleWords.map(
+    (word) => sql`(${word}::text = ANY(${j}.search_title_words)${inCities([word])})::int`,
+  );
+  const groups = q.terms.map(
+    (group) =>
+      sql`(${j}.title_vector @@ to_tsquery('simple', ${group.join(' | ')})${inCities(group)})::int`,
+  );
   const text = q.tsquery
-    ? sql`(ts_rank(${j}.title_vector, to_tsquery('simple', ${q.tsquery})) * 10.0)`
-    : sql`0`;
-  return sql`(${text} + ${recency} * 0.6 + ${activity} * 0.4)`;
+    ? sql`(${share(TITLE_WORDS_WEIGHT, words)} + ${share(TITLE_TERMS_WEIGHT, groups)})`
+    : sql`0.0::float8`;
+  return sql`(${text} + ${recency} + ${activity})`;
+}
+
+/** Any term of the query or word typed in the title vector: the jobs whose title part scores. */
+function anyTitleTerm(q: SearchSql): string {
+  return [...new Set([...q.terms.flat(), ...q.titleWords])].join(' | ');
 }
 
 function orderBy(q: SearchSql, sort: SortParam): SQL {
@@ -143,7 +177,7 @@ function orderBy(q: SearchSql, sort: SortParam): SQL {
   }
 }
 
-export type FacetCountRow = { dim: FacetDimension; value: string; count: number };
+export type FacetCountRow = { dim: FacetKey; value: string; count: number };
 
 export type MatchSummary = {
   /** Matches counted, at most cap + 1 (more than cap = capped). */
@@ -155,9 +189,9 @@ export type MatchSummary = {
 
 /**
  * When more than the cap match and the sort is relevance, the page is ranked among candidates:
- * the matched set read for the total and, with text, the newest RELEVANCE_CANDIDATES title
- * matches (through the title vector's own GIN index); without text, the jobs of the most active
- * companies. Below the cap every match is ranked.
+ * the matched set read for the total and, with text, the newest RELEVANCE_CANDIDATES matches
+ * whose title holds any term of the query (through the title vector's own GIN index); without
+ * text, the jobs of the most active companies. Below the cap every match is ranked.
  */
 export const RELEVANCE_CANDIDATES = 500;
 
@@ -214,8 +248,8 @@ export async function summarizeMatches(
   if (input.sort === 'mostRelevant') {
     const window = q.tsquery
       ? sql`SELECT j.id, j.published_at, ${relevance(q)} AS score FROM jobs j
-            WHERE ${searchConditions(q, 'text')}
-              AND j.title_vector @@ to_tsquery('simple', ${q.tsquery}) AND ${capped}
+            WHERE ${searchConditions(q)}
+              AND j.title_vector @@ to_tsquery('simple', ${anyTitleTerm(q)}) AND ${capped}
             ORDER BY j.published_at DESC, j.id DESC LIMIT ${RELEVANCE_CANDIDATES}`
       : sql`SELECT j.id, j.published_at, ${relevance(q)} AS score FROM jobs j
             WHERE ${searchConditions(q)} AND ${capped}
@@ -237,12 +271,12 @@ export async function summarizeMatches(
       ? sql`(SELECT count(*)::int FROM c) AS candidates`
       : sql`0 AS candidates`,
   ];
-  const ownSets: FacetDimension[] = [];
+  const ownSets: FacetKey[] = [];
   if (input.facets) {
     columns.push(
       sql`${facetKeys(sql`SELECT j.facet_key FROM m j LIMIT ${input.facetCap}`)} AS keys`,
     );
-    for (const dimension of FACET_DIMENSIONS) {
+    for (const dimension of FACET_KEYS) {
       if (!filtersOn(q, dimension)) continue;
       ownSets.push(dimension);
       columns.push(
@@ -273,7 +307,7 @@ export async function summarizeMatches(
   let facets: FacetCountRow[] | null = null;
   if (input.facets && row) {
     const counts: FacetCounts = new Map();
-    const fromMatches = FACET_DIMENSIONS.filter((d) => !ownSets.includes(d));
+    const fromMatches = FACET_KEYS.filter((d) => !ownSets.includes(d));
     countFacetKeys(toBytes(row.keys), fromMatches, counts);
     ownSets.forEach((dimension, i) => {
       countFacetKeys(toBytes(row[`keys_${i}`]), [dimension], counts);

@@ -1,96 +1,63 @@
-// Job search: filters, typo-tolerant text, relevance, capped totals and facets.
+// Job search: filters, typo-tolerant text, relevance, totals and facets, on the in-memory index
+// (exact) or in SQL (capped), and what to drop when nothing is found.
 import {
   CITIES,
-  needsSpellCheck,
-  parseSearchQuery,
-  stemToken,
-  tokenize,
+  FACET_KEYS,
+  pickRelaxations,
+  relaxableFiltersOf,
   toSearchFilters,
   wibDateOf,
+  withoutFilter,
+  type JobSearchFilters,
   type JobSearchQuery,
   type JobSearchResult,
-  type SortParam,
+  type SearchRelaxation,
 } from '@jenjang/domain';
-import type { Clock } from '../../../platform/clock';
-import type { Database } from '../../../platform/db';
 import type { ApiLocale } from '../../../platform/locale';
 import { loadJobDocs } from '../jobs.service';
+import { evaluate } from './engine/evaluate';
+import type { SearchIndexState } from './engine/search-engine';
+import { COUNT_CAP, type SearchDeps } from './job-search';
+import type { SearchLookups } from './search-lookups';
 import {
-  FACET_DIMENSIONS,
   selectPageOfMany,
   summarizeMatches,
   type FacetCountRow,
   type SearchSql,
 } from './search.queries';
-import { evaluate, type EngineQuery } from './engine/evaluate';
-import { loadCachedJobDocs } from './engine/doc-cache';
-import { dayNumber, type JobStore } from './engine/job-store';
-import { readySearchIndex } from './engine/search-engine';
-import { facetLabeler, findClosestTerm, findIndustryIds, findKnownTerms } from './search-lookups';
-
-export type SearchDeps = { db: Database; clock: Clock };
-
-/** Totals are exact up to this many matches, then shown as "N+" (totalIsCapped). */
-export const COUNT_CAP = 10_000;
-/** Facets count over at most this many matches (all of them when the total is not capped). */
-export const FACET_CAP = 10_000;
-let facetCap = FACET_CAP;
-
-/**
- * Optional in-process cache of whole search results, keyed by the normalised query: identical
- * searches within `ttlMs` share one database round (concurrent ones too). Off (0) by default;
- * jobs change slowly, so a few seconds are safe on a job board.
- */
-export function configureSearchCache(options: { ttlMs: number; maxEntries?: number }): void {
-  cacheTtlMs = Math.max(0, options.ttlMs);
-  cacheMaxEntries = options.maxEntries ?? 1_000;
-  caches = new WeakMap();
-}
-
-/** Benchmarks only: facets over fewer matches than FACET_CAP (then approximate below the cap). */
-export function configureFacetCap(cap: number): void {
-  facetCap = Math.max(1, Math.min(cap, COUNT_CAP));
-}
-
-let cacheTtlMs = 0;
-let cacheMaxEntries = 1_000;
-type CacheEntry = { expires: number; result: Promise<JobSearchResult> };
-let caches = new WeakMap<Database, Map<string, CacheEntry>>();
+import {
+  engineQuery,
+  understandSearch,
+  type PageRequest,
+  type UnderstoodText,
+} from './understand-search';
 
 export async function searchJobs(
   deps: SearchDeps,
   query: JobSearchQuery,
   locale: ApiLocale,
 ): Promise<JobSearchResult> {
-  if (cacheTtlMs <= 0) return runSearch(deps, query, locale);
-  const filters = toSearchFilters(query);
+  const cache = deps.results;
+  if (!cache) return runSearch(deps, query, locale);
   const key = JSON.stringify([
-    filters,
+    toSearchFilters(query),
     query.sortParam ?? null,
     query.page,
     query.limit,
     query.includeFacets ?? false,
+    query.includeRelaxations ?? false,
     locale,
     wibDateOf(deps.clock.now()),
   ]);
-  let cache = caches.get(deps.db);
-  if (!cache) caches.set(deps.db, (cache = new Map()));
-  const now = Date.now();
   const hit = cache.get(key);
-  if (hit && hit.expires > now) {
-    // Most recently used last: Map keeps insertion order.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit.result;
-  }
+  if (hit) return hit;
   const result = runSearch(deps, query, locale);
-  cache.set(key, { expires: now + cacheTtlMs, result });
-  result.catch(() => cache.delete(key));
-  while (cache.size > cacheMaxEntries) {
-    const oldest = cache.keys().next().value;
-    if (oldest === undefined) break;
-    cache.delete(oldest);
-  }
+  cache.set(key, result);
+  // Neither a failure nor an answer from an index that could not see the database is kept.
+  result.then(
+    (answer) => answer.stale && cache.delete(key),
+    () => cache.delete(key),
+  );
   return result;
 }
 
@@ -99,96 +66,82 @@ async function runSearch(
   query: JobSearchQuery,
   locale: ApiLocale,
 ): Promise<JobSearchResult> {
-  const { q, correctedSearch, page } = await understandSearch(deps, query);
-  const found = (await searchInMemory(deps, q, page)) ?? (await searchInSql(deps.db, q, page));
-  return {
-    docs: found.store
-      ? await loadCachedJobDocs(deps.db, found.store, found.pageIds, locale)
+  const filters = toSearchFilters(query);
+  const { q, page, text } = await understandSearch(deps, filters, {
+    sort: query.sortParam,
+    page: query.page,
+    limit: query.limit,
+    facets: query.includeFacets ?? false,
+  });
+  const found = await findMatches(deps, q, page);
+  const index = found.index;
+  const result: JobSearchResult = {
+    docs: index
+      ? await deps.cards.load(index.store, found.pageIds, locale, { offline: index.stale })
       : await loadJobDocs(deps.db, found.pageIds, locale),
     totalDocs: found.total,
     totalIsCapped: found.totalIsCapped,
     page: query.page,
     limit: query.limit,
     totalPages: Math.ceil(found.total / query.limit),
-    correctedSearch,
-    facets: found.facets ? await groupFacets(deps.db, locale, found.facets) : null,
+    correctedSearch: text.correctedSearch,
+    facets: found.facets ? await groupFacets(deps.lookups, locale, found.facets) : null,
+    stale: index?.stale ?? false,
+    ...(index?.stale ? { indexAsOf: index.asOf.toISOString() } : {}),
   };
+  if (query.includeRelaxations && found.total === 0) {
+    result.relaxations = await countRelaxations(deps, filters, text);
+  }
+  return result;
 }
 
 /**
- * What a search asks, in the terms both engines take: the analysed (and typo-corrected) text,
- * the filters with industry slugs resolved, the sort and the page. Exported for the engine
- * benchmark (bench/engine-profile.ts), which times the engine alone.
+ * For each filter in use, the total without it (the same text as understood for the page), the
+ * ones that find something best first: one request instead of one per filter.
  */
-export async function understandSearch(deps: SearchDeps, query: JobSearchQuery) {
-  const filters = toSearchFilters(query);
-  const { tsquery, correctedSearch } = await understandText(deps.db, filters.text);
-  const q: SearchSql = {
-    wibToday: wibDateOf(deps.clock.now()),
-    tsquery,
-    cityIds: filters.cityIds,
-    workplaceTypes: filters.workplaceTypes,
-    employmentTypes: filters.employmentTypes,
-    lastEducations: filters.lastEducations,
-    experienceLevels: filters.experienceLevels,
-    industryIds: await findIndustryIds(deps.db, filters.industries),
-    jobRoleCategoryIds: filters.jobRoleCategoryIds,
-    jobRoleIds: filters.jobRoleIds,
-    urgentlyNeeded: filters.urgentlyNeeded,
-    salaryMin: filters.salaryMin,
-    salaryMax: filters.salaryMax,
-  };
-  // An industry that does not exist matches nothing rather than everything.
-  if (filters.industries.length > 0 && q.industryIds.length === 0) q.industryIds = [-1];
-
-  const sort: SortParam = query.sortParam ?? (tsquery ? 'mostRelevant' : 'publishedAt');
-  const offset = (query.page - 1) * query.limit;
-  const page = { sort, limit: query.limit, offset, facets: query.includeFacets ?? false };
-  return { q, correctedSearch, page };
+async function countRelaxations(
+  deps: SearchDeps,
+  filters: JobSearchFilters,
+  text: UnderstoodText,
+): Promise<SearchRelaxation[]> {
+  const counted: SearchRelaxation[] = [];
+  const request = { sort: 'publishedAt', page: 1, limit: 0, facets: false } as const;
+  for (const filter of relaxableFiltersOf(filters)) {
+    const relaxed = withoutFilter(filters, filter);
+    const { q, page } = await understandSearch(
+      deps,
+      relaxed,
+      request,
+      filter === 'search' ? undefined : text,
+    );
+    const found = await findMatches(deps, q, page);
+    counted.push({ filter, total: found.total, totalIsCapped: found.totalIsCapped });
+  }
+  return pickRelaxations(counted);
 }
 
-type PageRequest = { sort: SortParam; limit: number; offset: number; facets: boolean };
 type Found = {
   total: number;
   totalIsCapped: boolean;
   pageIds: string[];
   facets: FacetCountRow[] | null;
   /** The in-memory index that answered, if it did. */
-  store?: JobStore;
+  index?: SearchIndexState;
 };
 
-/** The in-memory index (exact totals and facets), or null when it is not there to ask. */
-async function searchInMemory(deps: SearchDeps, q: SearchSql, page: PageRequest) {
-  const groups = tsqueryGroups(q.tsquery);
-  if (groups === null) return null;
-  const store = await readySearchIndex(deps.db);
-  if (!store) return null;
-  const answer = evaluate(store, engineQuery(q, groups, deps.clock.now()), page);
-  return { ...answer, totalIsCapped: false, store } satisfies Found;
-}
-
-export const engineQuery = (q: SearchSql, groups: string[][], now: Date): EngineQuery => ({
-  ...q,
-  groups,
-  todayDay: dayNumber(q.wibToday),
-  nowMs: now.getTime(),
-});
-
-/**
- * The AND of OR-groups a search's tsquery says ('(rawat | synperawat) & jakarta'), or null for
- * syntax the index does not evaluate (prefixes: search-as-you-type), which then runs in SQL.
- */
-export function tsqueryGroups(tsquery: string): string[][] | null {
-  if (!tsquery) return [];
-  if (tsquery.includes(':')) return null;
-  return tsquery.split(' & ').map((group) => group.replace(/^\(|\)$/g, '').split(' | '));
+/** On the in-memory index (exact totals and facets) when it is there to ask, else in SQL. */
+async function findMatches(deps: SearchDeps, q: SearchSql, page: PageRequest): Promise<Found> {
+  const index = await deps.engine.ready();
+  if (!index) return searchInSql(deps, q, page);
+  const answer = evaluate(index.store, engineQuery(q), page, index.scratch);
+  return { ...answer, totalIsCapped: false, index };
 }
 
 /** Capped totals and facets in PostgreSQL (while the index loads, or SEARCH_ENGINE=sql). */
-async function searchInSql(db: Database, q: SearchSql, page: PageRequest): Promise<Found> {
-  const summary = await summarizeMatches(db, q, {
+async function searchInSql(deps: SearchDeps, q: SearchSql, page: PageRequest): Promise<Found> {
+  const summary = await summarizeMatches(deps.db, q, {
     cap: COUNT_CAP,
-    facetCap,
+    facetCap: deps.facetCap,
     facets: page.facets,
     sort: page.sort,
     limit: page.limit,
@@ -197,7 +150,13 @@ async function searchInSql(db: Database, q: SearchSql, page: PageRequest): Promi
   // More matches than the cap (a common word, a broad filter): the page walks an index instead.
   const pageIds =
     summary.pageIds ??
-    (await selectPageOfMany(db, q, { sort: page.sort, limit: page.limit, offset: page.offset }));
+    (page.limit === 0
+      ? []
+      : await selectPageOfMany(deps.db, q, {
+          sort: page.sort,
+          limit: page.limit,
+          offset: page.offset,
+        }));
   return {
     total: Math.min(summary.total, COUNT_CAP),
     totalIsCapped: summary.total > COUNT_CAP,
@@ -206,47 +165,15 @@ async function searchInSql(db: Database, q: SearchSql, page: PageRequest): Promi
   };
 }
 
-/**
- * Parses the text and corrects words the index has never seen to the closest known term
- * ("sofware enginer" → "software engineer"), keeping words that are known.
- */
-export async function understandText(
-  db: Database,
-  text: string,
-): Promise<{ tsquery: string; correctedSearch: string | null }> {
-  const parsed = parseSearchQuery(text);
-  if (!parsed.tsquery) return { tsquery: '', correctedSearch: null };
-  const candidates = parsed.words.filter(needsSpellCheck);
-  if (candidates.length === 0) return { tsquery: parsed.tsquery, correctedSearch: null };
-
-  const known = await findKnownTerms(db, [
-    ...new Set(candidates.flatMap((w) => [w, stemToken(w)])),
-  ]);
-  const replacements = new Map<string, string>();
-  for (const word of candidates) {
-    if (known.has(word) || known.has(stemToken(word))) continue;
-    const closest = await findClosestTerm(db, word);
-    if (closest && closest !== word) replacements.set(word, closest);
-  }
-  if (replacements.size === 0) return { tsquery: parsed.tsquery, correctedSearch: null };
-
-  const corrected = tokenize(text)
-    .map((word) => replacements.get(word) ?? word)
-    .join(' ');
-  const reparsed = parseSearchQuery(corrected);
-  return { tsquery: reparsed.tsquery, correctedSearch: reparsed.tsquery ? corrected : null };
-}
-
-async function groupFacets(db: Database, locale: ApiLocale, rows: FacetCountRow[]) {
+async function groupFacets(lookups: SearchLookups, locale: ApiLocale, rows: FacetCountRow[]) {
   const named = (row: FacetCountRow) =>
     row.dim === 'cityIds' || row.dim === 'industry' || row.dim === 'jobRoleCategoryIds';
-  const label = await facetLabeler(
-    db,
+  const label = await lookups.facetLabeler(
     locale,
     rows.filter(named).map((row) => `${row.dim}:${row.value}`),
   );
   const result: Record<string, { value: string; label: string; count: number }[]> = {};
-  for (const dimension of FACET_DIMENSIONS) result[dimension] = [];
+  for (const dimension of FACET_KEYS) result[dimension] = [];
   // Rows come most frequent first.
   for (const row of rows) {
     result[row.dim]?.push({ value: row.value, label: labelFor(row, label), count: row.count });

@@ -1,19 +1,24 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createJob, ensureIndustry } from '../../../../seed/factories';
 import { fixedClock } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { configureSearchEngine } from './engine/search-engine';
 import { refreshSearchIndex } from './search-index.service';
+import { createSearchApp } from './search-test-apps';
 
 // 2026-11-21 10:00 WIB.
 const NOW = new Date('2026-11-21T03:00:00Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
 
 let t: TestApp;
+let sqlApp: FastifyInstance;
+/** The app of the engine under test (describe.each below). */
+let app: FastifyInstance;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ clock: fixedClock(NOW) });
+  sqlApp = (await createSearchApp(t.database, { clock: fixedClock(NOW), engine: 'sql' })).app;
   const db = t.database.db;
   const bankId = await ensureIndustry(db, 'bank');
   const techId = await ensureIndustry(db, 'teknologi-informasi');
@@ -112,11 +117,14 @@ beforeAll(async () => {
   }
   await refreshSearchIndex({ db, clock: fixedClock(NOW) });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await sqlApp.close();
+  await t.close();
+});
 
 type Doc = { id: string; role: string };
 async function search(query: string, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ url: `/v1/explore-job/job?${query}`, headers });
+  const res = await app.inject({ url: `/v1/explore-job/job?${query}`, headers });
   const body = res.json();
   return {
     status: res.statusCode,
@@ -128,8 +136,9 @@ async function search(query: string, headers: Record<string, string> = {}) {
 // Every case runs twice: on the in-memory index (the default) and on the SQL path that serves
 // while a large index loads (SEARCH_ENGINE=sql).
 describe.each(['memory', 'sql'] as const)('%s engine', (engine) => {
-  beforeAll(() => configureSearchEngine(engine));
-  afterAll(() => configureSearchEngine('memory'));
+  beforeAll(() => {
+    app = engine === 'memory' ? t.app : sqlApp;
+  });
 
   describe('text search', () => {
     it('finds by role words and ranks the title match first', async () => {
@@ -307,10 +316,45 @@ describe.each(['memory', 'sql'] as const)('%s engine', (engine) => {
     });
   });
 
+  describe('relaxations', () => {
+    it('counts, in the same request, what each filter in use hides when nothing is found', async () => {
+      const found = await search(
+        'lastEducations=0&employmentTypes=fullTime&includeRelaxations=true&includeFacets=true',
+      );
+      expect(found.body.data).toMatchObject({ totalDocs: 0, docs: [] });
+      // Most jobs first: without the education filter, five full-time jobs; without the
+      // employment filter, the one cashier.
+      expect(found.body.data.relaxations).toEqual([
+        { filter: 'lastEducations', total: 5, totalIsCapped: false },
+        { filter: 'employmentTypes', total: 1, totalIsCapped: false },
+      ]);
+      // Ties in the order of RELAXABLE_FILTERS, the text first; closed and expired jobs never count.
+      const tied = await search('search=software&cityIds=179&includeRelaxations=true');
+      expect(tied.body.data.relaxations).toEqual([
+        { filter: 'search', total: 1, totalIsCapped: false },
+        { filter: 'cityIds', total: 1, totalIsCapped: false },
+      ]);
+    });
+
+    it('leaves out filters that do not help, and says nothing unless asked or needed', async () => {
+      // Without the city the word still finds nothing: only dropping the text helps.
+      const word = await search('search=tidakadadimanapun&cityIds=179&includeRelaxations=true');
+      expect(word.body.data.relaxations).toEqual([
+        { filter: 'search', total: 1, totalIsCapped: false },
+      ]);
+      expect((await search('cityIds=179&includeRelaxations=true')).body.data.relaxations).toBe(
+        undefined,
+      );
+      expect(
+        (await search('lastEducations=0&employmentTypes=fullTime')).body.data,
+      ).not.toHaveProperty('relaxations');
+    });
+  });
+
   describe('autocomplete', () => {
     it('suggests roles, companies and cities as you type, forgiving typos', async () => {
       const suggest = async (q: string) =>
-        (await t.app.inject(`/v1/explore-job/autocomplete?q=${encodeURIComponent(q)}`)).json().data
+        (await app.inject(`/v1/explore-job/autocomplete?q=${encodeURIComponent(q)}`)).json().data
           .suggestions as {
           kind: string;
           label: string;

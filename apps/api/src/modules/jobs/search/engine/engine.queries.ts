@@ -29,6 +29,7 @@ const COLUMNS = sql`
   (j.deadline - DATE '1970-01-01') AS "deadlineDay",
   j.search_title AS "searchTitle",
   j.search_body AS "searchBody",
+  j.search_title_words AS "titleWords",
   j.status = 'open' AS open,
   j.search_seq::float8 AS seq`;
 

@@ -5,16 +5,17 @@
 import { EMPLOYMENT_TYPES, SORT_PARAMS, WORKPLACE_TYPES } from '@jenjang/domain';
 import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../../../../../seed/random';
-import { evaluate, type EngineQuery } from './evaluate';
+import { Scratch, evaluate, type EngineQuery } from './evaluate';
 import { JobStore, compareSlots, type IndexedJob, type PostingList } from './job-store';
 import { pickPage, type Matches } from './page-order';
-import { recencyScore } from './relevance';
+import { activityScore, recencyScore, titleScore } from './relevance';
 
 const TODAY = 20_413; // 2025-11-21
 const NOW_MS = TODAY * 86_400_000 + 3 * 3_600_000;
 const CITY_IDS = [49180, 179, 265, 272, 181, 300];
 const INDUSTRY_IDS = [1, 2, 3, 4];
 const CATEGORY_IDS = [10, 11, 12];
+const scratch = new Scratch();
 
 function randomJob(rng: Rng, id: number): IndexedJob {
   const salaryMin = rng.chance(0.3) ? null : rng.int(2, 20) * 1_000_000;
@@ -38,6 +39,7 @@ function randomJob(rng: Rng, id: number): IndexedJob {
     deadlineDay: rng.chance(0.7) ? null : TODAY + rng.int(-3, 10),
     searchTitle: 'staff admin',
     searchBody: 'gudang',
+    titleWords: ['staff', 'admin'],
   };
 }
 
@@ -48,6 +50,8 @@ function randomQuery(rng: Rng, todayDay = TODAY): EngineQuery {
     todayDay,
     nowMs: NOW_MS,
     groups: [],
+    titleWords: [],
+    titleCities: {},
     cityIds: some([...CITY_IDS, 99999]), // 99999: a city no job is in
     workplaceTypes: some(WORKPLACE_TYPES),
     employmentTypes: some(EMPLOYMENT_TYPES),
@@ -71,8 +75,8 @@ function expectSameAnswers(store: JobStore, rng: Rng, queries: number, todayDay 
       offset: rng.pick([0, 0, 20, 100, 400]),
       facets: rng.chance(0.8),
     };
-    const walked = evaluate(store, query, input, 'walk');
-    const cubed = evaluate(store, query, input, 'cube');
+    const walked = evaluate(store, query, input, scratch, 'walk');
+    const cubed = evaluate(store, query, input, scratch, 'cube');
     expect({ query, input, ...cubed }).toEqual({ query, input, ...walked });
   }
 }
@@ -134,17 +138,18 @@ describe('the facet cube', () => {
     const rng = createRng(13);
     const store = new JobStore();
     for (let id = 0; id < 1_500; id++) store.upsert(randomJob(rng, id));
-    const today = evaluate(store, randomQuery(createRng(1)), {
-      sort: 'publishedAt',
-      limit: 20,
-      offset: 0,
-      facets: false,
-    });
+    const today = evaluate(
+      store,
+      randomQuery(createRng(1)),
+      { sort: 'publishedAt', limit: 20, offset: 0, facets: false },
+      scratch,
+    );
     expectSameAnswers(store, rng, 50, TODAY + 4);
     const later = evaluate(
       store,
       { ...randomQuery(createRng(1)), todayDay: TODAY + 4 },
       { sort: 'publishedAt', limit: 20, offset: 0, facets: false },
+      scratch,
       'cube',
     );
     expect(later.total).toBeLessThan(today.total);
@@ -224,11 +229,15 @@ describe('the page', () => {
 
 describe('the walk by facet-cube group', () => {
   const WORDS = ['staff', 'admin', 'gudang', 'kasir', 'sales', 'driver', 'akuntan'];
-  const withText = (rng: Rng, id: number): IndexedJob => ({
-    ...randomJob(rng, id),
-    searchTitle: rng.pickMany(WORDS, rng.int(1, 2)).join(' '),
-    searchBody: rng.pickMany(WORDS, rng.int(0, 4)).join(' '),
-  });
+  const withText = (rng: Rng, id: number): IndexedJob => {
+    const title = rng.pickMany(WORDS, rng.int(1, 2));
+    return {
+      ...randomJob(rng, id),
+      searchTitle: title.join(' '),
+      searchBody: rng.pickMany(WORDS, rng.int(0, 4)).join(' '),
+      titleWords: title,
+    };
+  };
 
   it('answers as the walk testing each job, with text, role and salary filters', () => {
     const rng = createRng(19);
@@ -252,10 +261,10 @@ describe('the walk by facet-cube group', () => {
           offset: rng.pick([0, 20, 300]),
           facets: rng.chance(0.8),
         };
-        const walked = evaluate(store, query, input, 'walk');
-        const grouped = evaluate(store, query, input, 'groups');
+        const walked = evaluate(store, query, input, scratch, 'walk');
+        const grouped = evaluate(store, query, input, scratch, 'groups');
         expect({ query, input, ...grouped }).toEqual({ query, input, ...walked });
-        expect(evaluate(store, query, input)).toEqual(walked);
+        expect(evaluate(store, query, input, scratch)).toEqual(walked);
       }
     };
     check(150);
@@ -268,5 +277,72 @@ describe('the walk by facet-cube group', () => {
     check(100);
     // A later day: jobs past their last day are no longer candidates.
     check(50, TODAY + 5);
+  });
+});
+
+describe('relevance', () => {
+  const WORDS = ['staff', 'admin', 'gudang', 'kasir', 'sales', 'jakarta'];
+
+  it('ranks by the formula of relevance.ts: own title words, title terms, a named city', () => {
+    const rng = createRng(23);
+    const store = new JobStore();
+    const jobs = new Map<string, IndexedJob>();
+    for (let id = 0; id < 2_000; id++) {
+      const title = rng.pickMany(WORDS, rng.int(1, 3));
+      const job: IndexedJob = {
+        ...randomJob(rng, id),
+        searchTitle: title.join(' '),
+        searchBody: rng.pickMany(WORDS, rng.int(0, 4)).join(' '),
+        // The title terms also hold catalogue names: the own words are some of them.
+        titleWords: title.filter(() => rng.chance(0.7)),
+      };
+      store.upsert(job);
+      jobs.set(job.id, job);
+    }
+    for (let round = 0; round < 120; round++) {
+      const groups = Array.from({ length: rng.int(1, 3) }, () =>
+        rng.pickMany(WORDS, rng.int(1, 2)),
+      );
+      const query: EngineQuery = {
+        ...randomQuery(rng),
+        groups,
+        titleWords: rng.pickMany(WORDS, rng.int(0, 3)),
+        titleCities: rng.chance(0.5) ? { jakarta: 49180 } : {},
+      };
+      const all = evaluate(
+        store,
+        query,
+        { sort: 'publishedAt', limit: store.size, offset: 0, facets: false },
+        scratch,
+      );
+      const named = (lexeme: string, job: IndexedJob) => query.titleCities[lexeme] === job.cityId;
+      const score = (id: string) => {
+        const job = jobs.get(id)!;
+        const title = job.searchTitle.split(' ');
+        const words = query.titleWords.filter(
+          (word) => job.titleWords.includes(word) || named(word, job),
+        ).length;
+        const held = groups.filter((group) =>
+          group.some((term) => title.includes(term) || named(term, job)),
+        ).length;
+        return (
+          titleScore(words, query.titleWords.length, held, groups.length) +
+          recencyScore(NOW_MS, job.publishedAtMs) +
+          activityScore(job.companyActivity)
+        );
+      };
+      const input = {
+        sort: 'mostRelevant' as const,
+        limit: rng.pick([1, 5, 20]),
+        offset: rng.pick([0, 0, 20]),
+        facets: false,
+      };
+      // Published newest first already: a stable sort by score keeps that order for ties.
+      const expected = [...all.pageIds]
+        .sort((a, b) => score(b) - score(a))
+        .slice(input.offset, input.offset + input.limit);
+      const ranked = evaluate(store, query, input, scratch);
+      expect({ query, input, page: ranked.pageIds }).toEqual({ query, input, page: expected });
+    }
   });
 });

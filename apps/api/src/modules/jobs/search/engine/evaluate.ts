@@ -1,6 +1,6 @@
 // One search over the in-memory job store: text match, filters, exact totals, disjunctive facet
-// counts and the requested page. Synchronous on purpose: the scratch arrays are shared by every
-// search of the process, and no other search can run while this one does.
+// counts and the requested page. Synchronous on purpose: the scratch arrays (one Scratch per
+// search engine) are shared by its searches, and no other search can run while this one does.
 //
 // Two ways to count: a search without text, role or salary filters counts over the facet cube's
 // groups (facet-cube.ts); any other walks its candidates (the text matches, or every slot) once,
@@ -12,17 +12,16 @@ import type { FacetCube } from './facet-cube';
 import { compileFilters, failedDimensions, withoutCity, type FilterPlan } from './filter-plan';
 import { FacetTally } from './facet-tally';
 import { GroupCounters, walkGroups, walkSlots } from './candidate-walk';
-import type { JobStore, PostingList } from './job-store';
+import type { JobStore, PostingList, SlotList } from './job-store';
 import { pickPage, type Matches, type TextRelevance } from './page-order';
-import { TITLE_MATCH_WEIGHT } from './relevance';
+import { titleScore } from './relevance';
 
 export type EngineQuery = {
   /** Days since 1970-01-01 of today in Jakarta: jobs whose last day is earlier are over. */
   todayDay: number;
-  nowMs: number;
   /** AND of OR-groups of analysed terms; empty = no text. */
   groups: string[][];
-} & Omit<SearchSql, 'wibToday' | 'tsquery'>; // the filters, as the SQL path takes them
+} & Omit<SearchSql, 'wibToday' | 'tsquery' | 'terms'>; // the rest as the SQL path takes it
 
 export type EngineAnswer = { total: number; pageIds: string[]; facets: FacetCountRow[] | null };
 
@@ -38,10 +37,13 @@ export type EvaluateStrategy = 'auto' | 'walk' | 'cube' | 'groups';
 /** A walk by group costs a pass over the groups: worth it from this many candidates a group. */
 const GROUP_WALK_MIN_RATIO = 2;
 
-/** Scratch space reused by every search (grown with the store). */
-class Scratch {
+/** Scratch space reused by the searches of one engine (grown with the store). */
+export class Scratch {
   textHits = new Uint8Array(0);
-  titleHits = new Uint8Array(0);
+  /** Per slot: the last query group found in its title terms, how many, how many words typed. */
+  titleStamp = new Uint8Array(0);
+  titleGroups = new Uint8Array(0);
+  titleWordHits = new Uint8Array(0);
   matched = new Int32Array(0);
   candidates = new Int32Array(0);
   score = new Float64Array(0);
@@ -59,32 +61,32 @@ class Scratch {
     if (this.textHits.length >= size) return;
     const capacity = Math.max(size, this.textHits.length * 2, 1024);
     this.textHits = new Uint8Array(capacity);
-    this.titleHits = new Uint8Array(capacity);
+    this.titleStamp = new Uint8Array(capacity);
+    this.titleGroups = new Uint8Array(capacity);
+    this.titleWordHits = new Uint8Array(capacity);
     this.matched = new Int32Array(capacity);
     this.candidates = new Int32Array(capacity);
     this.score = new Float64Array(capacity);
     this.isMatch = new Uint8Array(capacity);
   }
 }
-const scratch = new Scratch();
-
 /**
- * Marks in `hits` the slots that hold every group (hits[slot] === groups.length) and, given
- * `out`, writes them there and answers how many (0 when a group has no term in the index); with
- * `out` and a single word, `hits` is left as it was.
+ * Writes to `out` the slots that hold every group and answers how many (0 when a group has no
+ * term in the index), marking in `hits` along the way; with a single word, `hits` is left as it
+ * was.
  */
 function matchGroups(
   index: Map<string, PostingList>,
   groups: string[][],
   hits: Uint8Array,
-  out: Int32Array | null,
+  out: Int32Array,
 ): number {
   const lists = groups.map((group) =>
     group.map((term) => index.get(term)).filter((list): list is PostingList => list !== undefined),
   );
-  if (out !== null && lists.some((group) => group.length === 0)) return 0;
+  if (lists.some((group) => group.length === 0)) return 0;
   // One word: its posting list is the answer (ascending, each slot once), no marking needed.
-  if (out !== null && lists.length === 1 && lists[0]!.length === 1) {
+  if (lists.length === 1 && lists[0]!.length === 1) {
     const { slots, length } = lists[0]![0]!;
     out.set(slots.subarray(0, length));
     return length;
@@ -99,7 +101,6 @@ function matchGroups(
       }
     }
   });
-  if (out === null) return 0;
   // Walk the smallest group's slots: every full match is among them.
   const last = lists.reduce((best, group) => (total(group) < total(best) ? group : best));
   const full = groups.length;
@@ -123,15 +124,18 @@ export function evaluate(
   store: JobStore,
   q: EngineQuery,
   input: EngineInput,
+  scratch: Scratch,
   strategy: EvaluateStrategy = 'auto',
 ): EngineAnswer {
   const plan = compileFilters(store, q);
   const cubeFits = q.groups.length === 0 && plan.roles === null && !plan.salaryFiltered;
   if (cubeFits && (strategy === 'auto' || strategy === 'cube')) {
     const cube = store.facetCube(q.todayDay);
-    if (strategy === 'cube' || cube.worthUsing()) return evaluateOnCube(store, q, input, plan);
+    if (strategy === 'cube' || cube.worthUsing()) {
+      return evaluateOnCube(store, q, input, plan, scratch);
+    }
   }
-  return evaluateByWalk(store, q, input, plan, strategy);
+  return evaluateByWalk(store, q, input, plan, scratch, strategy);
 }
 
 /** Totals and facets from the cube's groups; the page picked by cost (page-order.ts). */
@@ -140,9 +144,10 @@ function evaluateOnCube(
   q: EngineQuery,
   input: EngineInput,
   plan: FilterPlan,
+  scratch: Scratch,
 ): EngineAnswer {
   const tally = input.facets ? new FacetTally(store) : null;
-  const total = countOverCube(store, store.facetCube(q.todayDay), plan, tally);
+  const total = countOverCube(store, store.facetCube(q.todayDay), plan, tally, scratch);
 
   const today = q.todayDay;
   const { deadlineDay, city, industry, category, flags } = store;
@@ -180,6 +185,7 @@ function countOverCube(
   cube: FacetCube,
   plan: FilterPlan,
   tally: FacetTally | null,
+  scratch: Scratch,
 ): number {
   const { width, byCity } = cube;
   const cityColumns = Math.min(width, store.cities.values.length);
@@ -240,10 +246,11 @@ function evaluateByWalk(
   q: EngineQuery,
   input: EngineInput,
   plan: FilterPlan,
+  scratch: Scratch,
   strategy: EvaluateStrategy,
 ): EngineAnswer {
   scratch.fit(store.size);
-  const { textHits, titleHits, matched, score, isMatch } = scratch;
+  const { textHits, matched, score, isMatch } = scratch;
   const size = store.size;
   const hasText = q.groups.length > 0;
   const groupCount = Math.min(q.groups.length, 250);
@@ -278,18 +285,15 @@ function evaluateByWalk(
       isMatch[slot] = 2;
     },
   };
-  let text: TextRelevance | null = null;
-  if (hasText && input.sort === 'mostRelevant') {
-    titleHits.fill(0, 0, size);
-    matchGroups(store.titleTerms, groups, titleHits, null);
-    text = {
-      // A title scores only when it holds the first group (titleHits counts the groups a title
-      // holds from the first on), so the first group's title lists hold every scoring slot.
-      lists: groups[0]!.flatMap((term) => store.titleTerms.get(term) ?? []),
-      // The share of the query's groups the title holds.
-      score: (slot) => (TITLE_MATCH_WEIGHT * titleHits[slot]!) / groupCount,
-    };
-  }
+  const text =
+    hasText && input.sort === 'mostRelevant'
+      ? titleRelevance(
+          store,
+          { groups, titleWords: q.titleWords, titleCities: q.titleCities },
+          { list: matched, count: matchedCount },
+          scratch,
+        )
+      : null;
   const page = pickPage(
     store,
     input.sort,
@@ -303,5 +307,107 @@ function evaluateByWalk(
     total: matchedCount,
     pageIds: page.slice(input.offset).map((slot) => store.ids[slot]!),
     facets: tally ? tally.rows() : null,
+  };
+}
+
+/**
+ * The title part of relevance (relevance.ts) for every slot: how many of the query's groups its
+ * title terms hold, and how many of the words typed its own title holds; a word or group naming a
+ * city counts as held by the jobs in that city. Every slot scoring above zero is in one of the
+ * lists it answers.
+ */
+function titleRelevance(
+  store: JobStore,
+  q: { groups: string[][]; titleWords: string[]; titleCities: Record<string, number> },
+  matched: { list: Int32Array; count: number },
+  scratch: Scratch,
+): TextRelevance {
+  const { groups, titleWords: words } = q;
+  const size = store.size;
+  const city = store.city;
+  const { titleStamp, titleGroups, titleWordHits } = scratch;
+  titleStamp.fill(0, 0, size);
+  titleGroups.fill(0, 0, size);
+  titleWordHits.fill(0, 0, size);
+  // The store's index of the city a word or group names (-1: none, or no job there).
+  const cityOf = (lexemes: string[]) => {
+    for (const lexeme of lexemes) {
+      const id = q.titleCities[lexeme];
+      if (id !== undefined) return store.cities.find(id) ?? -1;
+    }
+    return -1;
+  };
+  // Per city index: how many words and groups the jobs there hold by being there.
+  const cityCount = store.cities.values.length;
+  const wordsByCity = new Uint8Array(cityCount);
+  const groupsByCity = new Uint8Array(cityCount);
+  let namesCity = false;
+  const lists: SlotList[] = [];
+  const queryTerms = new Set(groups.flat());
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g]!;
+    const named = cityOf(group);
+    if (named >= 0) {
+      groupsByCity[named] = groupsByCity[named]! + 1;
+      namesCity = true;
+    }
+    for (const term of group) {
+      const list = store.titleTerms.get(term);
+      if (list === undefined) continue;
+      lists.push(list);
+      const { slots, length } = list;
+      for (let i = 0; i < length; i++) {
+        const slot = slots[i]!;
+        // A group counts once however many of its terms a title holds (or its city).
+        if (titleStamp[slot] === g + 1 || city[slot] === named) continue;
+        titleStamp[slot] = g + 1;
+        titleGroups[slot] = titleGroups[slot]! + 1;
+      }
+    }
+  }
+  for (const word of words) {
+    const named = cityOf([word]);
+    if (named >= 0) {
+      wordsByCity[named] = wordsByCity[named]! + 1;
+      namesCity = true;
+    }
+    const list = store.titleWords.get(word);
+    if (list === undefined) continue;
+    // A title holding a word typed holds it as a title term too: listed already when the word
+    // is a term of the query (it is not for the words of a synonym phrase).
+    if (!queryTerms.has(word)) lists.push(list);
+    const { slots, length } = list;
+    for (let i = 0; i < length; i++) {
+      const slot = slots[i]!;
+      if (city[slot] !== named) titleWordHits[slot] = titleWordHits[slot]! + 1;
+    }
+  }
+  const wordCount = words.length;
+  const groupCount = groups.length;
+  if (!namesCity) {
+    return {
+      lists,
+      score: (slot) => titleScore(titleWordHits[slot]!, wordCount, titleGroups[slot]!, groupCount),
+    };
+  }
+  // The matches in a named city score for it: they join the lists.
+  const inCities: number[] = [];
+  for (let i = 0; i < matched.count; i++) {
+    const slot = matched.list[i]!;
+    const at = city[slot]!;
+    if (wordsByCity[at]! > 0 || groupsByCity[at]! > 0) inCities.push(slot);
+  }
+  lists.push({ slots: Int32Array.from(inCities), length: inCities.length });
+  return {
+    lists,
+    score: (slot) => {
+      const at = city[slot]!;
+      return titleScore(
+        titleWordHits[slot]! + wordsByCity[at]!,
+        wordCount,
+        titleGroups[slot]! + groupsByCity[at]!,
+        groupCount,
+      );
+    },
   };
 }

@@ -2,8 +2,7 @@
 // its bits as one small integer (workplace 3 bits, employment 5, education 7, experience 9,
 // urgency 1), so a job (or a facet-cube group of `n` jobs) costs one addition per dimension,
 // and the integers are spread over their bits once at the end.
-import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '@jenjang/domain';
-import type { FacetDimension } from '../facet-key';
+import { EMPLOYMENT_TYPES, WORKPLACE_TYPES, type FacetKey } from '@jenjang/domain';
 import type { FacetCountRow } from '../search.queries';
 import {
   D_CATEGORY,
@@ -112,7 +111,7 @@ export class FacetTally {
 
   rows(): FacetCountRow[] {
     const rows: FacetCountRow[] = [];
-    const push = (dim: FacetDimension, value: string, count: number) => {
+    const push = (dim: FacetKey, value: string, count: number) => {
       if (count > 0) rows.push({ dim, value, count });
     };
     const store = this.store;

@@ -31,10 +31,14 @@ export type IndexedJob = {
   /** Analysed terms, space-separated (jobs.search_title / search_body). */
   searchTitle: string;
   searchBody: string;
+  /** Stems of the job's own title and company words (jobs.search_title_words). */
+  titleWords: string[];
 };
 
-// Bits of `flags`: workplace (3), employment types (5), education levels 0-6, experience
-// levels 0-8, urgently needed; the same layout as the database's facet key (facet-key.ts).
+// Bits of `flags`, from the lowest: workplace (one bit per type, 3), employment types (5),
+// education levels 0-6, experience levels 0-8, urgently needed. Not the layout of the database's
+// facet key (facet-key.ts packs the workplace into 2 bits, so its fields start one bit lower);
+// only this store reads these bits.
 export const WORKPLACE_SHIFT = 0;
 export const EMPLOYMENT_SHIFT = 3;
 export const EDUCATION_SHIFT = 8;
@@ -69,8 +73,11 @@ function flagsOf(job: IndexedJob): number {
   return flags;
 }
 
+/** Slots in the first `length` places of `slots`. */
+export type SlotList = { readonly slots: Int32Array; readonly length: number };
+
 /** A growable list of slots, ascending (slots are only ever appended). */
-export class PostingList {
+export class PostingList implements SlotList {
   slots = new Int32Array(4);
   length = 0;
 
@@ -143,6 +150,8 @@ export class JobStore {
   /** Term → slots whose title or body holds it; term → slots whose title holds it. */
   readonly terms = new Map<string, PostingList>();
   readonly titleTerms = new Map<string, PostingList>();
+  /** Word stem → slots whose own title or company name holds it (IndexedJob.titleWords). */
+  readonly titleWords = new Map<string, PostingList>();
   private readonly orders = new Map<SortKey, { order: Int32Array; builtUpTo: number }>();
   /** Live slot of each job id. */
   private readonly slotOf = new Map<string, number>();
@@ -210,6 +219,7 @@ export class JobStore {
 
     const title = splitTerms(job.searchTitle);
     for (const term of title) postings(this.titleTerms, term).push(slot);
+    for (const word of new Set(job.titleWords)) postings(this.titleWords, word).push(slot);
     for (const term of new Set([...title, ...splitTerms(job.searchBody)])) {
       postings(this.terms, term).push(slot);
     }
@@ -256,6 +266,7 @@ export class JobStore {
   trim(): void {
     for (const list of this.terms.values()) list.trim();
     for (const list of this.titleTerms.values()) list.trim();
+    for (const list of this.titleWords.values()) list.trim();
   }
 
   /** Drops a job (closed, or replaced by a newer version). */

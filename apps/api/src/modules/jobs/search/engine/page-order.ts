@@ -4,7 +4,7 @@
 // bounded heap (cheap when few do). Slots are loaded in publication order, so the newest-first
 // order reads memory in sequence; the other orders jump around it, ~30× dearer per slot.
 import type { SortParam } from '@jenjang/domain';
-import type { PostingList } from './job-store';
+import type { SlotList } from './job-store';
 import { compareSlots, type JobStore, type SortKey } from './job-store';
 import { recencyScore, relevanceScore } from './relevance';
 
@@ -22,7 +22,7 @@ export type Matches = {
 /** The text part of relevance: the slots it is above zero for, and its value. */
 export type TextRelevance = {
   /** Every slot whose text score is above zero is in one of these lists. */
-  lists: PostingList[];
+  lists: SlotList[];
   score: (slot: number) => number;
 };
 
