@@ -41,6 +41,7 @@ export * from './contracts/profile-limits';
 export * from './contracts/student-profile';
 export * from './contracts/student-profile-input';
 export * from './contracts/student-profile-rules';
+export * from './contracts/onboarding-answers';
 export * from './contracts/student-activity';
 export * from './contracts/student-cv';
 export * from './contracts/password-rules';

@@ -18,7 +18,7 @@ export const educationLevelSchema = z
 export const shortTextSchema = (max: number = LIMITS.shortText) =>
   z.string().trim().min(1).max(max, { error: 'textTooLong' });
 const idListSchema = (max: number) =>
-  z.array(z.number().int().positive()).max(max, { error: 'tooManyChoices' });
+  z.array(z.number().int().positive()).max(max, { error: 'tooMany' });
 const yearSchema = z.number().int().min(LIMITS.yearMin).max(LIMITS.yearMax);
 const isoDateSchema = z.iso.date({ error: 'invalidDate' });
 

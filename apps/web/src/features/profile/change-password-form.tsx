@@ -143,13 +143,12 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           id="password-show"
           label={t('account.password.show')}
           checked={show}
-          onChange={setShow}
+          onCheckedChange={setShow}
         />
         <CheckboxField
           id="password-endOtherSessions"
           label={t('account.password.endOthers')}
-          checked={form.watch('endOtherSessions') ?? true}
-          onChange={(checked) => form.setValue('endOtherSessions', checked)}
+          {...form.register('endOtherSessions')}
         />
       </div>
       <button

@@ -2,16 +2,13 @@
 
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-/** A key for a new entry; stored entries use their id. */
-export function useNewKey(): () => string {
-  const counter = useRef(0);
-  return () => `new-${++counter.current}`;
-}
-
-/** The add/remove frame of a list section's form: each entry a fieldset with its own legend. */
-export function EntryList<T extends { key: string }>({
+/**
+ * The add/remove frame of a list section's form: each entry a fieldset with its own legend.
+ * Items are react-hook-form's field array entries; their `id` keeps React's list identity.
+ */
+export function EntryList<T extends { id: string }>({
   items,
   legend,
   addLabel,
@@ -32,7 +29,7 @@ export function EntryList<T extends { key: string }>({
   return (
     <div className="space-y-4">
       {items.map((item, index) => (
-        <fieldset key={item.key} className="rounded-xl border border-slate-200 p-3 md:p-4">
+        <fieldset key={item.id} className="rounded-xl border border-slate-200 p-3 md:p-4">
           {/* The legend must be the fieldset's first child to name the group; floats put the
               remove button on its line. */}
           <legend className="float-left flex min-h-11 items-center text-sm font-bold text-slate-900">
