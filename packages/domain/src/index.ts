@@ -32,6 +32,7 @@ export * from './routing/locale-path';
 export * from './auth/redirects';
 export * from './mentoring/schedule';
 export * from './contracts/job-search';
+export * from './contracts/job-search-limits';
 export * from './contracts/job-detail';
 export * from './contracts/taxonomy';
 export * from './contracts/saved-jobs';

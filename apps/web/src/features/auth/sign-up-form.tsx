@@ -1,14 +1,14 @@
 'use client';
 
-import { proxiedLoginResponseSchema, signUpBodySchema } from '@jenjang/domain';
+import { signUpBodySchema } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { requestChecked } from '@/lib/api/checked-request';
 import { Link } from '@/lib/i18n/navigation';
 import { AccountForm } from './account-form';
 import { linkClass } from './auth-card';
-import { destinationAfterSignIn, returnUrlQuery } from './destination';
+import { returnUrlQuery } from './destination';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
+import { startSession } from './session-start';
 import { TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
 
@@ -23,14 +23,10 @@ export function SignUpForm({ target }: { target: string }) {
   const email = account.form.watch('email').trim();
   const password = account.form.watch('password');
 
-  const onSubmit = account.submit(async (body) => {
-    const response = await requestChecked(proxiedLoginResponseSchema, '/v1/users/sign-up', {
-      method: 'POST',
-      body,
-    });
-    // A new account has no student profile yet: this normally continues to onboarding.
-    window.location.assign(destinationAfterSignIn(response.data, target, locale));
-  });
+  // A new account has no student profile yet: this normally continues to onboarding.
+  const onSubmit = account.submit((body) =>
+    startSession('/v1/users/sign-up', body, { target, locale }),
+  );
 
   return (
     <AccountForm

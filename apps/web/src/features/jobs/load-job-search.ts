@@ -1,5 +1,6 @@
-import { jobSearchResponseSchema, type JobSearchResult, type Locale } from '@jenjang/domain';
-import { ApiError, apiGet, type ApiErrorKind } from '@/lib/api/client';
+import type { JobSearchResult, Locale } from '@jenjang/domain';
+import type { ApiErrorKind } from '@/lib/api/client';
+import { fetchJobSearch } from './fetch-job-search';
 import { loadSearchTaxonomy, type SearchTaxonomy } from './load-taxonomy';
 import { pickRelaxations, relaxationCandidates, type Relaxation } from './relaxation';
 import { toApiQuery, type JobFilters } from './search-filters';
@@ -16,7 +17,7 @@ export type JobSearchPage =
     }
   | { ok: false; reason: ApiErrorKind; status?: number; taxonomy: SearchTaxonomy };
 
-const SEARCH = '/v1/explore-job/job';
+const FRESH = { cache: 'no-store' } as const;
 
 /**
  * One page of the search with facet counts, fresh on every request. When it finds nothing, the
@@ -25,43 +26,29 @@ const SEARCH = '/v1/explore-job/job';
  */
 export async function loadJobSearch(filters: JobFilters, locale: Locale): Promise<JobSearchPage> {
   const taxonomyPromise = loadSearchTaxonomy(locale);
-  try {
-    const body = await apiGet(SEARCH, jobSearchResponseSchema, {
-      query: toApiQuery(filters, { limit: JOB_LIST_PAGE_SIZE, includeFacets: true }),
-      cache: 'no-store',
-      locale,
-    });
-    const nothingFound = body.data.totalDocs === 0;
-    const [taxonomy, relaxations] = await Promise.all([
-      taxonomyPromise,
-      nothingFound ? suggestRelaxations(filters, locale) : Promise.resolve([]),
-    ]);
-    return { ok: true, result: body.data, taxonomy, relaxations };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    console.error(`job search unavailable: ${error.message}`);
-    return {
-      ok: false,
-      reason: error.kind,
-      ...(error.status ? { status: error.status } : {}),
-      taxonomy: await taxonomyPromise,
-    };
-  }
+  const state = await fetchJobSearch(
+    toApiQuery(filters, { limit: JOB_LIST_PAGE_SIZE, includeFacets: true }),
+    { locale, caching: FRESH },
+  );
+  if (!state.ok) return { ...state, taxonomy: await taxonomyPromise };
+  const nothingFound = state.result.totalDocs === 0;
+  const [taxonomy, relaxations] = await Promise.all([
+    taxonomyPromise,
+    nothingFound ? suggestRelaxations(filters, locale) : Promise.resolve([]),
+  ]);
+  return { ok: true, result: state.result, taxonomy, relaxations };
 }
 
 async function suggestRelaxations(filters: JobFilters, locale: Locale): Promise<Relaxation[]> {
   const counted = await Promise.all(
     relaxationCandidates(filters).map(async (candidate) => {
-      try {
-        const body = await apiGet(SEARCH, jobSearchResponseSchema, {
-          query: toApiQuery(candidate.filters, { limit: 1, page: 1 }),
-          cache: 'no-store',
-          locale,
-        });
-        return { ...candidate, total: body.data.totalDocs, totalIsCapped: body.data.totalIsCapped };
-      } catch {
-        return { ...candidate, total: 0, totalIsCapped: false };
-      }
+      const state = await fetchJobSearch(toApiQuery(candidate.filters, { limit: 1, page: 1 }), {
+        locale,
+        caching: FRESH,
+      });
+      return state.ok
+        ? { ...candidate, total: state.result.totalDocs, totalIsCapped: state.result.totalIsCapped }
+        : { ...candidate, total: 0, totalIsCapped: false };
     }),
   );
   return pickRelaxations(counted);

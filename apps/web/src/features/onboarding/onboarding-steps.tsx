@@ -8,13 +8,17 @@ import {
   EXPERIENCE_LEVELS,
 } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
-import { ChoiceList } from './choice-list';
+import { TextField } from '@/features/profile/form-fields';
+import { ChoiceList, type Choice } from './choice-list';
 import type { PickOption } from './load-onboarding';
 import { MultiPick } from './multi-pick';
 import { MAJOR_MAX_LENGTH, MAX_PREFERRED, needsMajor, toggleId } from './onboarding-state';
 import type { useOnboardingForm } from './use-onboarding-form';
 
-type StepProps = Pick<ReturnType<typeof useOnboardingForm>, 'answers' | 'update' | 'errorOf'>;
+type StepProps = Pick<
+  ReturnType<typeof useOnboardingForm>,
+  'answers' | 'update' | 'errorOf' | 'bind'
+>;
 
 /** Steps 1 and 2: one choice each. */
 export function ChoiceStep({
@@ -24,39 +28,34 @@ export function ChoiceStep({
   errorOf,
 }: StepProps & { field: 'careerPreference' | 'experienceLevel' }) {
   const t = useTranslations('profile.onboarding');
-  return field === 'careerPreference' ? (
+  const choices: Choice<string | number>[] =
+    field === 'careerPreference'
+      ? CAREER_PREFERENCES.map((value) => ({
+          value,
+          label: t(`careerPreference.options.${value}.label`),
+          description: t(`careerPreference.options.${value}.description`),
+        }))
+      : EXPERIENCE_LEVELS.map((value) => ({
+          value,
+          label: t(`experienceLevel.options.${EXPERIENCE_LEVEL_KEYS[value]}`),
+        }));
+  return (
     <ChoiceList
-      name="careerPreference"
-      legend={t('careerPreference.question')}
-      value={answers.careerPreference}
-      onChange={(value) => update('careerPreference', value)}
-      error={errorOf('careerPreference')}
-      choices={CAREER_PREFERENCES.map((value) => ({
-        value,
-        label: t(`careerPreference.options.${value}.label`),
-        description: t(`careerPreference.options.${value}.description`),
-      }))}
-    />
-  ) : (
-    <ChoiceList
-      name="experienceLevel"
-      legend={t('experienceLevel.question')}
-      value={answers.experienceLevel}
-      onChange={(value) => update('experienceLevel', value)}
-      error={errorOf('experienceLevel')}
-      columns={2}
-      choices={EXPERIENCE_LEVELS.map((value) => ({
-        value,
-        label: t(`experienceLevel.options.${EXPERIENCE_LEVEL_KEYS[value]}`),
-      }))}
+      name={field}
+      legend={t(`${field}.question`)}
+      value={answers[field]}
+      // The value is one of the choices above, which are this field's.
+      onChange={(value) => update(field, value as never)}
+      error={errorOf(field)}
+      columns={field === 'experienceLevel' ? 2 : 1}
+      choices={choices}
     />
   );
 }
 
 /** Step 3: the last education and, from D1 up, the major. */
-export function EducationStep({ answers, update, errorOf }: StepProps) {
+export function EducationStep({ answers, update, errorOf, bind }: StepProps) {
   const t = useTranslations('profile.onboarding.education');
-  const majorError = errorOf('major');
   return (
     <div className="grid gap-6">
       <ChoiceList
@@ -73,29 +72,12 @@ export function EducationStep({ answers, update, errorOf }: StepProps) {
       />
       {needsMajor(answers.lastEducation) ? (
         <div data-field="major">
-          <label htmlFor="major" className="block text-sm font-semibold text-slate-900">
-            {t('majorLabel')}
-          </label>
-          <p id="major-hint" className="mt-1 text-sm text-slate-600">
-            {t('majorHint')}
-          </p>
-          <input
-            id="major"
-            name="major"
-            type="text"
-            autoComplete="off"
+          <TextField
+            {...bind('major')}
+            label={t('majorLabel')}
+            hint={t('majorHint')}
             maxLength={MAJOR_MAX_LENGTH + 20}
-            value={answers.major}
-            onChange={(event) => update('major', event.target.value)}
-            aria-invalid={majorError ? true : undefined}
-            aria-describedby={majorError ? 'major-hint major-error' : 'major-hint'}
-            className="mt-2 min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600"
           />
-          {majorError ? (
-            <p id="major-error" className="mt-2 text-sm font-medium text-red-700">
-              {majorError}
-            </p>
-          ) : null}
         </div>
       ) : null}
     </div>

@@ -137,10 +137,24 @@ export function useOnboardingForm({
     if (firstStep && firstStep !== step) setStep(firstStep);
   }
 
+  /** Props of a text input bound to an answer (the major), re-checked while marked wrong. */
+  function bind(field: 'major') {
+    return {
+      id: field,
+      error: form.formState.errors[field]?.message,
+      ...form.register(field, {
+        onChange: () => {
+          if (form.getFieldState(field).error) void form.trigger(field);
+        },
+      }),
+    };
+  }
+
   return {
     answers,
     step,
     update,
+    bind,
     goTo,
     checkStep,
     validBody,

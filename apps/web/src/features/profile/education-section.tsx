@@ -71,13 +71,12 @@ function EducationForm({ close }: { close: (saved: boolean) => void }) {
   return (
     <SectionFormFrame {...section.frame} onCancel={() => close(false)}>
       <EntryList
-        items={list.fields}
+        list={list}
+        newEntry={blank}
+        max={PROFILE_LIMITS.educations}
         legend={(index) => t('education.entry', { number: index + 1 })}
         addLabel={t('education.add')}
-        canAdd={list.fields.length < PROFILE_LIMITS.educations}
-        onAdd={() => list.append(blank())}
-        onRemove={(index) => list.remove(index)}
-        renderEntry={(_, index) => {
+        renderEntry={(index) => {
           const at = `educations.${index}` as const;
           return (
             <>

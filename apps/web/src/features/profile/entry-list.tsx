@@ -4,28 +4,37 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
+/** What EntryList needs of react-hook-form's useFieldArray. */
+type FieldList<Entry> = {
+  fields: { id: string }[];
+  append: (entry: Entry) => void;
+  remove: (index: number) => void;
+};
+
 /**
  * The add/remove frame of a list section's form: each entry a fieldset with its own legend.
- * Items are react-hook-form's field array entries; their `id` keeps React's list identity.
+ * Entries are a field array's; their `id` keeps React's list identity. "Add" stops at `max`.
  */
-export function EntryList<T extends { id: string }>({
-  items,
+export function EntryList<Entry>({
+  list,
+  newEntry,
+  max,
   legend,
   addLabel,
-  onAdd,
-  onRemove,
   renderEntry,
-  canAdd = true,
 }: {
-  items: T[];
+  list: FieldList<Entry>;
+  newEntry: () => Entry;
+  max: number;
   legend: (index: number) => string;
   addLabel: string;
-  onAdd: () => void;
-  onRemove: (index: number) => void;
-  renderEntry: (item: T, index: number) => ReactNode;
-  canAdd?: boolean;
+  renderEntry: (index: number) => ReactNode;
 }) {
   const t = useTranslations('profile.profilePage.actions');
+  const items = list.fields;
+  const onRemove = list.remove;
+  const canAdd = items.length < max;
+  const onAdd = () => list.append(newEntry());
   return (
     <div className="space-y-4">
       {items.map((item, index) => (
@@ -44,9 +53,7 @@ export function EntryList<T extends { id: string }>({
             <Trash2 aria-hidden="true" className="size-4" />
             {t('remove')}
           </button>
-          <div className="clear-both grid gap-3 pt-2 sm:grid-cols-2">
-            {renderEntry(item, index)}
-          </div>
+          <div className="clear-both grid gap-3 pt-2 sm:grid-cols-2">{renderEntry(index)}</div>
         </fieldset>
       ))}
       {canAdd ? (

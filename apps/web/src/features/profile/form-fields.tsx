@@ -9,8 +9,8 @@ import { buttonStyles } from '@/features/shell/button-styles';
 export const inputStyles =
   'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
 
-/** A field bound to its section's form (use-profile-form.ts, `field(path)`). */
-type BoundField = UseFormRegisterReturn & { id: string; error: string | undefined };
+/** A field bound to its form: register's props, its id and its message (use-profile-form.ts). */
+export type BoundField = UseFormRegisterReturn & { id: string; error: string | undefined };
 
 type FrameProps = {
   id: string;
@@ -85,14 +85,18 @@ export function TextField({
   type = 'text',
   inputMode,
   autoComplete,
+  autoCapitalize,
   placeholder,
+  maxLength,
   ...bound
 }: BoundField &
   FrameOnly & {
     type?: 'text' | 'date' | 'tel' | 'password' | 'email';
     inputMode?: 'numeric' | 'decimal' | 'tel' | 'text';
     autoComplete?: string;
+    autoCapitalize?: 'characters' | 'none';
     placeholder?: string;
+    maxLength?: number;
   }) {
   const { frame, input } = splitBound(bound);
   return (
@@ -104,7 +108,9 @@ export function TextField({
           type={type}
           inputMode={inputMode}
           autoComplete={autoComplete ?? 'off'}
+          autoCapitalize={autoCapitalize}
           placeholder={placeholder}
+          maxLength={maxLength}
           className={inputStyles}
         />
       )}

@@ -79,13 +79,12 @@ function PairListForm({
   return (
     <SectionFormFrame {...form.frame} onCancel={() => close(false)}>
       <EntryList
-        items={list.fields}
+        list={list}
+        newEntry={blank}
+        max={PROFILE_LIMITS.listEntries}
         legend={(index) => t('entry', { number: index + 1 })}
         addLabel={t('add')}
-        canAdd={list.fields.length < PROFILE_LIMITS.listEntries}
-        onAdd={() => list.append(blank())}
-        onRemove={(index) => list.remove(index)}
-        renderEntry={(_, index) => (
+        renderEntry={(index) => (
           <>
             <TextField {...form.field(path(index, fields[0]))} label={t('name')} required />
             <TextField {...form.field(path(index, fields[1]))} label={t(second)} required />

@@ -5,10 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
-import { apiClient, ApiRequestError } from '@/lib/auth/browser-api';
+import { apiClient } from '@/lib/auth/browser-api';
 import { fieldResolver } from '@/lib/forms/field-resolver';
 import { useProfile } from './profile-context';
-import { fieldId, serverFieldMessages } from './profile-errors';
+import { describeSaveFailure, fieldId } from './profile-errors';
 import { sectionSchema, type SectionBody } from './section-bodies';
 
 /**
@@ -66,21 +66,16 @@ export function useProfileForm<Values extends FieldValues>({
         startRefresh(() => router.refresh());
         onSaved();
       } catch (error) {
-        if (!(error instanceof ApiRequestError)) {
-          setFormError(t('network'));
-          return;
-        }
-        const fromServer = serverFieldMessages(error.details);
-        for (const [field, message] of Object.entries(fromServer)) {
+        const failure = describeSaveFailure(error, {
+          network: t('network'),
+          saveFailed: t('saveFailed'),
+          rateLimited: (seconds) => t('rateLimited', { seconds }),
+          checkFields: t('checkFields'),
+        });
+        for (const [field, message] of Object.entries(failure.fields)) {
           form.setError(field as FieldPath<Values>, { type: 'server', message });
         }
-        if (error.status === 429 && error.retryAfterSeconds) {
-          setFormError(t('rateLimited', { seconds: error.retryAfterSeconds }));
-        } else {
-          setFormError(
-            Object.keys(fromServer).length ? t('checkFields') : error.message || t('saveFailed'),
-          );
-        }
+        setFormError(failure.formError);
         focusFirstProblem();
       }
     },

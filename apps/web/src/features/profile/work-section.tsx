@@ -75,13 +75,12 @@ function WorkForm({ close }: { close: (saved: boolean) => void }) {
   return (
     <SectionFormFrame {...section.frame} onCancel={() => close(false)}>
       <EntryList
-        items={list.fields}
+        list={list}
+        newEntry={() => emptyWorkDraft('new')}
+        max={PROFILE_LIMITS.listEntries}
         legend={(index) => t('entry', { number: index + 1 })}
         addLabel={t('add')}
-        canAdd={list.fields.length < PROFILE_LIMITS.listEntries}
-        onAdd={() => list.append(emptyWorkDraft('new'))}
-        onRemove={(index) => list.remove(index)}
-        renderEntry={(_, index) => {
+        renderEntry={(index) => {
           const at = `workExperiences.${index}` as const;
           const draft = drafts[index];
           return (
