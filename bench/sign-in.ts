@@ -102,7 +102,10 @@ async function main() {
       LOG_LEVEL: 'silent',
       JWT_SECRET: randomBytes(32).toString('base64url'),
       RATE_LIMIT_MAX: high,
-      RATE_LIMIT_SIGN_IN_PER_EMAIL: high,
+      // Only failures count against the sign-in limits (decision 010); every sign-in here
+      // succeeds, but the limits stay out of the way should one not.
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT_AND_IP: high,
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: high,
       RATE_LIMIT_SIGN_IN_PER_IP: high,
     });
     const app = await buildApp({ config, database, clock: systemClock, logger: false });

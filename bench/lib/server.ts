@@ -1,4 +1,5 @@
 // Starts the real API in this process on a local port, on a bench database.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/build-app';
 import { loadConfig } from '../../apps/api/src/config';
@@ -25,6 +26,8 @@ export async function startApi(
     // A benchmark is not abuse: the limit must never answer 429 here.
     RATE_LIMIT_MAX: '100000000',
     WORKER_ENABLED: 'false',
+    // The API has no default secret; a bench run needs one of its own, kept nowhere.
+    JWT_SECRET: randomBytes(48).toString('base64url'),
     SEARCH_ENGINE: options.searchEngine ?? 'memory',
     ...(target.engine === 'postgres'
       ? { DATABASE_URL: target.url, DATABASE_POOL_SIZE: String(options.poolSize) }

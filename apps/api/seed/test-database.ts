@@ -8,6 +8,8 @@ import { migrateDatabase } from '../src/platform/migrate';
 
 export type TestDatabase = {
   handle: DatabaseHandle;
+  /** The database's connection URL (PostgreSQL only). */
+  url?: string;
   /** Closes the connections and, on PostgreSQL, drops the database. Safe to call twice. */
   close(): Promise<void>;
 };
@@ -83,7 +85,7 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
     await close().catch(() => {});
     throw error;
   }
-  return { handle, close };
+  return { handle, url: testUrl.toString(), close };
 }
 
 type AdminClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };

@@ -5,6 +5,7 @@ import type { JobDefinition } from './platform/jobs';
 import type { Mailer } from './platform/mailer';
 import { payloadSealingKey } from './platform/sealed-payload';
 import type { Config } from './config';
+import { deliverSignUpJob } from './modules/auth/jobs/deliver-sign-up';
 import { sendEmailedCodeJob } from './modules/auth/jobs/send-emailed-code';
 import { sendMailJob } from './modules/mail/jobs/send-mail';
 import { closeExpiredJobsJob } from './modules/jobs/jobs/close-expired-jobs';
@@ -20,11 +21,12 @@ export function backgroundJobs(deps: JobDeps): JobDefinition<never>[] {
   ] as JobDefinition<never>[];
 }
 
-/** Mail delivery and emailed codes (their payloads are sealed with a key from JWT_SECRET). */
+/** Mail delivery, emailed codes and sign-ups (payloads sealed with a key from JWT_SECRET). */
 export function accountJobs(deps: JobDeps): JobDefinition<never>[] {
   const sealingKey = payloadSealingKey(deps.config.auth.jwtSecret);
   return [
     sendMailJob({ mailer: deps.mailer, sealingKey }),
     sendEmailedCodeJob({ ...deps, sealingKey }),
+    deliverSignUpJob({ ...deps, sealingKey }),
   ] as JobDefinition<never>[];
 }

@@ -15,8 +15,9 @@ import type { Config } from './config';
 import type { Clock } from './platform/clock';
 import type { DatabaseHandle } from './platform/db';
 import { drainPlugin } from './platform/drain';
-import { errorPlugin } from './platform/error-plugin';
+import { answerFrameworkError, errorPlugin } from './platform/error-plugin';
 import { parseQueryString } from './platform/querystring';
+import { textGuardPlugin } from './platform/text-guard';
 import { requestContextPlugin, requestIdFrom } from './platform/request-context';
 import { authGuardPlugin } from './platform/auth-guard';
 import { prepareDummyHash } from './platform/passwords';
@@ -24,8 +25,11 @@ import { createLocalFileStorage, type FileStorage } from './platform/file-storag
 import type { Mailer } from './platform/mailer';
 import type { Queue } from './platform/queue';
 import { payloadSealingKey } from './platform/sealed-payload';
-import { createCodeRequests } from './modules/auth/emailed-codes';
+import { createAttemptCounter } from './platform/attempt-counter';
+import { createSealedRequests } from './modules/auth/emailed-codes';
+import { deliverSignUpJob } from './modules/auth/jobs/deliver-sign-up';
 import { sendEmailedCodeJob } from './modules/auth/jobs/send-emailed-code';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createGoogleTokenVerifier } from './modules/auth/google';
 import { authenticateAccessToken } from './modules/auth/sessions.service';
@@ -59,6 +63,8 @@ export type AppDeps = {
   fileStorage?: FileStorage | undefined;
   /** pino options or false; tests usually pass false. */
   logger?: boolean | Record<string, unknown>;
+  /** How a slowed-down sign-in waits; defaults to a timer. Tests pass one that records. */
+  pause?: ((ms: number) => Promise<void>) | undefined;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -70,19 +76,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    routerOptions: { querystringParser: parseQueryString },
+    // The longest path parameter any contract accepts (a job slug, 200 characters).
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorPlugin);
-  await app.register(drainPlugin, { isShuttingDown: deps.isShuttingDown ?? (() => false) });
+  await app.register(textGuardPlugin);
+  await app.register(drainPlugin);
   await app.register(requestContextPlugin, { requestTimeoutMs: config.requestTimeoutMs });
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
     exposedHeaders: ['x-request-id', 'retry-after'],
+    // An OPTIONS request that is not a browser's preflight gets an empty 204 (no CORS headers
+    // for an unknown origin), not the plugin's plain-text 400 outside the error envelope.
+    strictPreflight: false,
   });
   await app.register(rateLimit, {
     max: config.rateLimit.max,
@@ -107,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'seo', description: 'Data for sitemaps' },
         { name: 'auth', description: 'Accounts, sessions, passwords, personal data' },
         { name: 'students', description: "The job seeker's profile, onboarding and activity" },
-        { name: 'dev', description: 'Development helpers (not in production)' },
+        { name: 'dev', description: 'Development helpers (embedded demo only, this machine only)' },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -115,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The document is built either way (tests and the fuzz suite read app.swagger()); it is served
+  // at /docs only where enabled: in production it maps the attack surface for anyone.
+  if (config.docsEnabled) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   configureSearchEngine(config.searchEngine);
 
@@ -123,17 +137,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createConfiguredMailer(config, database.db, app.log);
   const sealingKey = payloadSealingKey(config.auth.jwtSecret);
   const outbox = createMailOutbox({ queue: deps.queue, mailer, sealingKey, log: app.log });
-  const codeRequests = createCodeRequests({
+  const deliveryDeps = { db: database.db, clock, config, mailer, sealingKey };
+  const codeRequests = createSealedRequests({
     queue: deps.queue,
-    job: sendEmailedCodeJob({ db: database.db, clock, config, mailer, sealingKey }),
+    job: sendEmailedCodeJob(deliveryDeps),
     sealingKey,
     log: app.log,
   });
+  const signUpRequests = createSealedRequests({
+    queue: deps.queue,
+    job: deliverSignUpJob(deliveryDeps),
+    sealingKey,
+    log: app.log,
+  });
+  // Failed sign-ins are counted where the request limits are: Redis, or this process's memory.
+  const signInThrottle = createSignInThrottle({
+    counter: createAttemptCounter({ redis: deps.redis, clock }),
+    limits: config.authRateLimits.signIn,
+    windowMs: config.authRateLimits.windowMs,
+  });
+  const pause =
+    deps.pause ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const google = config.google.clientId
     ? createGoogleTokenVerifier({ ...config.google, clientId: config.google.clientId })
     : null;
   const fileStorage = deps.fileStorage ?? createLocalFileStorage(config.fileStorage.localDir);
-  const authDeps = { db: database.db, clock, config, outbox, codeRequests, google, fileStorage };
+  const authDeps = {
+    db: database.db,
+    clock,
+    config,
+    outbox,
+    codeRequests,
+    signUpRequests,
+    google,
+    fileStorage,
+    signInThrottle,
+    pause,
+  };
   void prepareDummyHash();
   await app.register(authGuardPlugin, {
     verifyAccessToken: (token: string) => authenticateAccessToken(authDeps, token),
@@ -159,7 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       uploadLimit: config.cvUploadRateLimit,
     },
   });
-  if (config.env !== 'production') {
+  if (config.devMailbox) {
     await app.register(devMailboxRoutes, { deps: { db: database.db } });
   }
   await app.register(jobDetailRoutes, { deps: { db: database.db, clock } });

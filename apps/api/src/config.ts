@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readOrCreateEmbeddedSecret } from './platform/embedded-secret';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -17,12 +18,15 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_REPLICA_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   REDIS_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().default('http://localhost:3000'),
   PUBLIC_API_URL: z.string().url().default('http://localhost:4000'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** After SIGTERM, keep serving (not ready) this long so load balancers stop sending traffic. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** 'memory': searches run on the process's in-memory index (docs/decisions/007); 'sql': in PostgreSQL. */
   SEARCH_ENGINE: z.enum(['memory', 'sql']).default('memory'),
@@ -30,6 +34,8 @@ const envSchema = z.object({
   /** Who may set X-Forwarded-For: 'loopback' (the web's proxy on this host) or comma-separated addresses/subnets. */
   TRUST_PROXY: z.string().min(1).default('loopback'),
   SEED_DEMO_DATA: booleanFromEnv.optional(),
+  /** The OpenAPI UI and document at /docs: on by default outside production, off in it. */
+  API_DOCS_ENABLED: booleanFromEnv.optional(),
   WORKER_ENABLED: booleanFromEnv.default(true),
   // Accounts and sessions. JWT_SECRET signs access tokens (HS256) and keys the code hashes.
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -57,8 +63,15 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60_000),
-  RATE_LIMIT_SIGN_IN_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  // Failed sign-ins (docs/decisions/010): per (account, address) pair, per account from clients
+  // without a device token (the ceiling), per device token, per address; and the slowdown.
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_SIGN_IN_PER_DEVICE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_IN_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGN_IN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
+  /** Password checks of a signed-in user (changing the password, deleting the account). */
+  RATE_LIMIT_PASSWORD_CHECK_PER_USER: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_SIGN_UP_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SIGN_UP_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CODE_REQUEST_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -75,8 +88,8 @@ const envSchema = z.object({
     .default(60 * 60_000),
 });
 
-/** Only for development and tests: a deployment must bring its own secret. */
-const DEVELOPMENT_JWT_SECRET = 'jenjang-development-secret-never-use-in-production';
+/** Of SHUTDOWN_TIMEOUT_MS, what the drain leaves for closing the app, queue and database. */
+export const SHUTDOWN_CLOSE_BUDGET_MS = 3_000;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -87,6 +100,8 @@ export type Config = {
     url: string | undefined;
     replicaUrl: string | undefined;
     poolSize: number;
+    /** A query waiting longer than this for a connection fails with 503 (pg only). */
+    connectTimeoutMs: number;
     /** PGlite data directory, used when `url` is unset. */
     embeddedDir: string;
   };
@@ -95,6 +110,12 @@ export type Config = {
   publicApiUrl: string;
   requestTimeoutMs: number;
   shutdownTimeoutMs: number;
+  shutdown: {
+    /** Keep serving after SIGTERM while load balancers notice readyz failing. */
+    graceMs: number;
+    /** After the grace, a keep-alive connection idle this long is closed. */
+    idleCloseMs: number;
+  };
   rateLimit: { max: number; windowMs: number };
   /** Where searches run: the in-memory index (default) or PostgreSQL. */
   searchEngine: 'memory' | 'sql';
@@ -102,6 +123,13 @@ export type Config = {
   trustProxy: string[];
   /** Seed demo data into an empty database at start: on by default for the embedded database only. */
   seedDemoData: boolean;
+  /** Serve the OpenAPI UI and document at /docs. */
+  docsEnabled: boolean;
+  /**
+   * The development mailbox (mails stored and served at /v1/dev/mailbox to loopback clients):
+   * only in the embedded demo outside production, and only without SMTP.
+   */
+  devMailbox: boolean;
   workerEnabled: boolean;
   auth: {
     jwtSecret: string;
@@ -129,7 +157,9 @@ export type Config = {
   /** Per-account and per-IP limits of the sign-in, sign-up and code routes (one window). */
   authRateLimits: {
     windowMs: number;
-    signIn: AuthRateLimit;
+    signIn: SignInLimits;
+    /** Password checks per signed-in user (change password, delete account). */
+    passwordCheckPerUser: number;
     signUp: AuthRateLimit;
     codeRequest: AuthRateLimit;
     codeVerify: AuthRateLimit;
@@ -142,7 +172,19 @@ export type Config = {
   cvUploadRateLimit: { perUser: number; windowMs: number };
 };
 
+const NEW_SECRET_HINT = 'Generate one with: openssl rand -base64 48';
+
 export type AuthRateLimit = { perEmail: number; perIp: number };
+
+/** Failed sign-ins allowed per window, and the longest slowdown (docs/decisions/010). */
+export type SignInLimits = {
+  perAccountAndIp: number;
+  /** The ceiling for clients without a device token: stops attacks spread over addresses. */
+  perAccount: number;
+  perDevice: number;
+  perIp: number;
+  maxDelayMs: number;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -151,8 +193,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new Error('Invalid configuration: JWT_SECRET is required in production');
+  // Never a known secret: a deployment brings its own; the embedded demo makes one of its own.
+  if (!e.JWT_SECRET && e.NODE_ENV === 'production') {
+    throw new Error(
+      `Invalid configuration: JWT_SECRET is required in production. ${NEW_SECRET_HINT}`,
+    );
+  }
+  if (!e.JWT_SECRET && e.DATABASE_URL) {
+    throw new Error(
+      `Invalid configuration: JWT_SECRET is required when DATABASE_URL is set. ${NEW_SECRET_HINT}`,
+    );
+  }
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR);
+  const embedded = !e.DATABASE_URL;
+  // Behind a load balancer (production) the default grace covers its health-check delay; on a
+  // laptop nobody routes traffic, so Ctrl-C stops at once.
+  const shutdownGraceMs = e.SHUTDOWN_GRACE_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0);
+  if (shutdownGraceMs > 0 && shutdownGraceMs > e.SHUTDOWN_TIMEOUT_MS - SHUTDOWN_CLOSE_BUDGET_MS) {
+    throw new Error(
+      `Invalid configuration: SHUTDOWN_GRACE_MS must leave ${SHUTDOWN_CLOSE_BUDGET_MS} ms of SHUTDOWN_TIMEOUT_MS`,
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -163,7 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: e.DATABASE_URL,
       replicaUrl: e.DATABASE_REPLICA_URL,
       poolSize: e.DATABASE_POOL_SIZE,
-      embeddedDir: path.join(path.resolve(REPO_ROOT, e.DATA_DIR), 'pglite'),
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      embeddedDir: path.join(dataDir, 'pglite'),
     },
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS.split(',')
@@ -172,15 +233,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicApiUrl: e.PUBLIC_API_URL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdown: { graceMs: shutdownGraceMs, idleCloseMs: 1_000 },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     searchEngine: e.SEARCH_ENGINE,
     trustProxy: e.TRUST_PROXY.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
+    seedDemoData: e.SEED_DEMO_DATA ?? embedded,
+    docsEnabled: e.API_DOCS_ENABLED ?? e.NODE_ENV !== 'production',
+    devMailbox: embedded && e.NODE_ENV !== 'production' && !e.SMTP_URL,
     workerEnabled: e.WORKER_ENABLED,
     auth: {
-      jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+      // Embedded demo without JWT_SECRET: a random secret made once, kept under DATA_DIR (0600).
+      jwtSecret: e.JWT_SECRET ?? readOrCreateEmbeddedSecret(dataDir),
       jwtIssuer: e.JWT_ISSUER,
       jwtAudience: e.JWT_AUDIENCE,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -198,7 +263,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authRateLimits: {
       windowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
-      signIn: { perEmail: e.RATE_LIMIT_SIGN_IN_PER_EMAIL, perIp: e.RATE_LIMIT_SIGN_IN_PER_IP },
+      signIn: {
+        perAccountAndIp: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT_AND_IP,
+        perAccount: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+        perDevice: e.RATE_LIMIT_SIGN_IN_PER_DEVICE,
+        perIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
+        maxDelayMs: e.RATE_LIMIT_SIGN_IN_DELAY_MAX_MS,
+      },
+      passwordCheckPerUser: e.RATE_LIMIT_PASSWORD_CHECK_PER_USER,
       signUp: { perEmail: e.RATE_LIMIT_SIGN_UP_PER_EMAIL, perIp: e.RATE_LIMIT_SIGN_UP_PER_IP },
       codeRequest: {
         perEmail: e.RATE_LIMIT_CODE_REQUEST_PER_EMAIL,

@@ -4,15 +4,21 @@ import { SEEDED_ACCOUNTS } from '../seed/accounts';
 import { backgroundJobs } from './background-jobs';
 import { buildApp } from './build-app';
 import { refreshSearchIndex } from './modules/jobs/search/search-index.service';
-import { loadConfig } from './config';
+import { SHUTDOWN_CLOSE_BUDGET_MS } from './config';
 import { systemClock } from './platform/clock';
 import { registerJobs } from './platform/jobs';
 import { startQueue } from './platform/queue';
 import { createConfiguredMailer } from './modules/mail/configured-mailer';
-import { onShutdownSignal, openReadyDatabase, openRedis } from './platform/runtime';
+import {
+  loadConfigOrExit,
+  onShutdownSignal,
+  openReadyDatabase,
+  openRedis,
+  surviveConnectionFailures,
+} from './platform/runtime';
 
 const startedAt = Date.now();
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openReadyDatabase(config);
 let shuttingDown = false;
 const redis = openRedis(config);
@@ -28,7 +34,8 @@ const app = await buildApp({
   mailer,
   isShuttingDown: () => shuttingDown,
 });
-if (config.env === 'production' && !config.mail.smtpUrl) {
+surviveConnectionFailures(app.log);
+if (!config.mail.smtpUrl && !config.devMailbox) {
   app.log.warn('SMTP_URL is not set: mails (reset codes, notices) are dropped');
 }
 
@@ -66,13 +73,18 @@ if (config.workerEnabled) {
 onShutdownSignal(
   config.shutdownTimeoutMs,
   async () => {
-    shuttingDown = true; // readyz answers 503, responses carry Connection: close
-    // Serve what is in flight or already on its way, then stop accepting and close.
-    // A full second without requests: load balancers take a moment to see readyz fail, and a
-    // starved event loop may not yet have read requests clients already sent.
-    await app.waitForQuiet(1_000, config.shutdownTimeoutMs - 3_000);
+    shuttingDown = true; // readyz answers 503 from now on
+    // Workers stop taking jobs while the HTTP side drains (platform/drain.ts).
+    const workersStopped = queue.stop();
+    const drained = await app.drain({
+      graceMs: config.shutdown.graceMs,
+      idleCloseMs: config.shutdown.idleCloseMs,
+      // What is left of the budget after the drain closes the queue, Redis and the database.
+      deadlineMs: config.shutdownTimeoutMs - SHUTDOWN_CLOSE_BUDGET_MS,
+    });
+    app.log.info(drained, 'connections drained');
     await app.close();
-    await queue.stop();
+    await workersStopped;
     mailer.close();
     await redis?.quit();
     await database.close();

@@ -1,15 +1,20 @@
 // The background worker on its own, for deployments that scale workers apart from the API.
 import pino from 'pino';
 import { backgroundJobs } from './background-jobs';
-import { loadConfig } from './config';
 import { systemClock } from './platform/clock';
 import { registerJobs } from './platform/jobs';
 import { startQueue } from './platform/queue';
 import { createConfiguredMailer } from './modules/mail/configured-mailer';
-import { onShutdownSignal, openReadyDatabase } from './platform/runtime';
+import {
+  loadConfigOrExit,
+  onShutdownSignal,
+  openReadyDatabase,
+  surviveConnectionFailures,
+} from './platform/runtime';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel, name: 'worker' });
+surviveConnectionFailures(log);
 const database = await openReadyDatabase(config);
 const queue = await startQueue(database);
 const mailer = createConfiguredMailer(config, database.db, log);

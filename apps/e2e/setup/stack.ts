@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 import { startStack } from '../../../scripts/stack.mjs';
 // @ts-expect-error plain ESM helpers shared with `npm start`
 import { buildWebIfNeeded } from '../../../scripts/web-build.mjs';
+import { startMailCatcher } from './mail-catcher';
+import { startOpenIdProvider } from './openid-provider';
 
 declare module 'vitest' {
   // Module augmentation needs an interface.
@@ -15,15 +17,30 @@ declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
     apiUrl: string;
+    /** The mail catcher's HTTP endpoint: GET ?to=<address> (fixtures/mail.ts). */
+    mailUrl: string;
   }
 }
+
+/** The OAuth client id of the web and the API at the local OpenID provider (Google's stand-in). */
+export const E2E_GOOGLE_CLIENT_ID = 'jenjang-e2e.apps.example';
 
 export default async function setup(project: TestProject) {
   buildWebIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jenjang-e2e-'));
+  const apiPort = Number(process.env.E2E_API_PORT ?? 4100);
+  const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
+  // Production mode serves no mailbox: codes arrive over SMTP at a catcher the specs can read.
+  const mail = await startMailCatcher();
+  const provider = await startOpenIdProvider({
+    clientId: E2E_GOOGLE_CLIENT_ID,
+    redirectUris: ['', '/en'].map(
+      (prefix) => `http://localhost:${webPort}${prefix}/auth/google/callback`,
+    ),
+  });
   const stack = await startStack({
-    apiPort: Number(process.env.E2E_API_PORT ?? 4100),
-    webPort: Number(process.env.E2E_WEB_PORT ?? 3100),
+    apiPort,
+    webPort,
     // Embedded mode whatever the caller's environment says.
     apiEnv: {
       DATABASE_URL: undefined,
@@ -32,9 +49,14 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // No load balancer to wait for: stop at once when the run ends.
+      SHUTDOWN_GRACE_MS: '0',
       RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_SIGN_IN_PER_EMAIL: '1000',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT_AND_IP: '1000',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000',
+      RATE_LIMIT_SIGN_IN_PER_DEVICE: '1000',
       RATE_LIMIT_SIGN_IN_PER_IP: '1000',
+      RATE_LIMIT_PASSWORD_CHECK_PER_USER: '1000',
       RATE_LIMIT_SIGN_UP_PER_EMAIL: '1000',
       RATE_LIMIT_SIGN_UP_PER_IP: '1000',
       RATE_LIMIT_CODE_REQUEST_PER_EMAIL: '1000',
@@ -42,13 +64,26 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_CODE_VERIFY_PER_EMAIL: '1000',
       RATE_LIMIT_CODE_VERIFY_PER_IP: '1000',
       JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789abcdef',
+      SMTP_URL: mail.smtpUrl,
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: provider.jwksUrl,
+      GOOGLE_ISSUERS: provider.issuer,
+    },
+    webEnv: {
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_AUTHORIZATION_URL: provider.authorizationUrl,
+      // The build's NEXT_PUBLIC_SITE_URL may name another port.
+      GOOGLE_CALLBACK_ORIGIN: `http://localhost:${webPort}`,
     },
     stdio: 'inherit',
   });
   project.provide('webUrl', stack.webUrl);
   project.provide('apiUrl', stack.apiUrl);
+  project.provide('mailUrl', mail.httpUrl);
   return async () => {
     await stack.stop();
+    await provider.close();
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

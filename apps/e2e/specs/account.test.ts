@@ -4,6 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+import { signUpCode } from '../fixtures/mail';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,6 +24,10 @@ describe('a new job seeker', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Kata sandi', { exact: true }).fill('Sawah-Hijau-Pagi-2026');
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    // The emailed code (a real SMTP server on loopback) creates the account.
+    await page.getByRole('heading', { name: 'Masukkan kode' }).waitFor();
+    await page.getByLabel('Kode 6 digit', { exact: true }).fill(await signUpCode(email));
+    await page.getByRole('button', { name: 'Buat akun', exact: true }).click();
 
     // Without a job seeker profile yet: onboarding, keeping the way back.
     await page.waitForURL((url) => url.pathname === '/onboarding');

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+import { nextMailTo, signUpCode } from '../fixtures/mail';
 import { signInThroughProxy } from '../fixtures/session';
 
 const STUDENT = { email: 'siswa@jenjang.test', password: 'Jenjang!Demo2026' };
@@ -127,18 +128,39 @@ describe('sign-up', () => {
     await page.context().close();
   });
 
-  it('offers sign-in and reset for an email that already has an account', async () => {
+  it('answers a registered email like a new one: the code step, and a notice to the owner', async () => {
     const page = await newPage(browser, VIEWPORTS.desktop);
-    await page.goto(webUrl('/sign-up'));
-    await page.getByLabel('Nama lengkap', { exact: true }).fill('Putri Lagi');
-    await page.getByLabel('Email', { exact: true }).fill(STUDENT.email);
-    await page.getByLabel('Kata sandi', { exact: true }).fill('Kopi-Susu-Gula-Aren-7');
-    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Email ini sudah terdaftar.' });
-    await alert.waitFor();
-    expect(await alert.getByRole('link', { name: 'Masuk' }).getAttribute('href')).toBe(
-      `/sign-in?email=${encodeURIComponent(STUDENT.email)}`,
-    );
+    const fresh = uniqueEmail('daftar-baru');
+    const codeStepFor = async (email: string) => {
+      await page.goto(webUrl('/sign-up'));
+      await page.getByLabel('Nama lengkap', { exact: true }).fill('Putri Lagi');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Kata sandi', { exact: true }).fill('Kopi-Susu-Gula-Aren-7');
+      await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+      await page.getByRole('heading', { name: 'Masukkan kode' }).waitFor();
+      // Focus moves to the new step.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Masukkan kode');
+      return (
+        await page.getByRole('status').filter({ hasText: 'kode 6 digit' }).innerText()
+      ).replace(email, '<email>');
+    };
+    const registered = await codeStepFor(STUDENT.email);
+    expect(await codeStepFor(fresh)).toBe(registered);
+    expect(registered).toContain('Jika email ini sudah terdaftar');
+
+    // The owner learns of it by mail; the new address gets its code.
+    const notice = await nextMailTo(STUDENT.email, /^Ada yang mencoba membuat akun Jenjang/);
+    expect(notice.text).toContain('/forgot-password?email=');
+    expect(await signUpCode(fresh)).toMatch(/^\d{6}$/);
+
+    // A wrong code is shown by the field; "change your details" keeps what was typed.
+    await page.getByLabel('Kode 6 digit', { exact: true }).fill('000000');
+    await page.getByRole('button', { name: 'Buat akun', exact: true }).click();
+    await expect
+      .poll(() => describedText(page, 'Kode 6 digit'), { timeout: 10_000 })
+      .toContain('Kode salah');
+    await page.getByRole('button', { name: 'Ubah data pendaftaran' }).click();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(fresh);
     await page.context().close();
   });
 });

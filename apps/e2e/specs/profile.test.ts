@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS, webUrl } from '../fixtures/browser';
+import { signUpThroughProxy } from '../fixtures/session';
 
 const STUDENT = { email: 'siswa@jenjang.test', password: 'Jenjang!Demo2026' };
 /** Saves go to the API and back; on a busy machine that takes more than poll's default 1 s. */
@@ -209,10 +210,7 @@ describe('profile page', () => {
       email: `hapus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
       password: 'Kopi Susu Gula Aren 42',
     };
-    const signUp = await page.request.post(webUrl('/api/v1/users/sign-up'), {
-      data: { ...account, name: 'Akun Uji Hapus' },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(201);
+    await signUpThroughProxy(page, { ...account, name: 'Akun Uji Hapus' });
     const onboarding = await page.request.post(webUrl('/api/v1/job-portal/onboarding'), {
       data: { careerPreference: 'activelyLooking', experienceLevel: 0, lastEducation: 4 },
     });

@@ -40,6 +40,11 @@ export type DatabaseOptions = {
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number | undefined;
+  /**
+   * How long a query waits for a connection (a new one, or a free one of a busy pool) before it
+   * fails as a connection failure (503); without a limit it would wait forever.
+   */
+  connectTimeoutMs?: number | undefined;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -49,12 +54,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const poolOptions = { max: options.poolSize ?? 10, options: SESSION_SETTINGS };
+  const poolOptions = {
+    max: options.poolSize ?? 10,
+    options: SESSION_SETTINGS,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    // TCP keep-alive finds connections to a server that vanished without closing them.
+    keepAlive: true,
+  };
   const pool = new pg.Pool({ connectionString: options.databaseUrl, ...poolOptions });
   const replicaPool = options.replicaUrl
     ? new pg.Pool({ connectionString: options.replicaUrl, ...poolOptions })
     : undefined;
   // An idle client can fail when the server restarts; without a listener that would crash us.
+  // The pool drops such a client and opens a new one for the next query: it recovers by itself.
   for (const p of [pool, replicaPool]) {
     p?.on('error', (error) => console.error('[database] idle client error:', error.message));
   }

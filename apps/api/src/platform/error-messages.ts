@@ -22,8 +22,8 @@ const MESSAGES = {
     en: 'The request took too long. Please try again.',
   },
   SERVICE_UNAVAILABLE: {
-    id: 'Layanan sedang tidak tersedia.',
-    en: 'The service is unavailable right now.',
+    id: 'Layanan sedang tidak tersedia. Coba lagi sebentar lagi.',
+    en: 'The service is unavailable right now. Please try again in a moment.',
   },
   BAD_REQUEST: { id: 'Permintaan tidak dapat diproses.', en: 'The request cannot be processed.' },
   PAYLOAD_TOO_LARGE: {

@@ -5,6 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { CONNECTION_RETRY_AFTER_SECONDS, isConnectionFailure } from './connection-errors';
 import { AppError, labelForStatus, type ErrorDetail } from './errors';
 import { fieldMessage, platformMessage, type PlatformMessageId } from './error-messages';
 import { requestLocale } from './locale';
@@ -15,13 +16,17 @@ type Envelope = {
   messageId: string;
   message: string;
   details?: ErrorDetail[];
+  /** Seconds to wait before trying again: the Retry-After header, repeated for clients. */
+  retryAfter?: number;
 };
 
-function send(reply: FastifyReply, body: Envelope) {
-  return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
+export function send(reply: FastifyReply, body: Envelope) {
+  const retryAfter = Number(reply.getHeader('retry-after'));
+  const withRetry = Number.isInteger(retryAfter) && retryAfter > 0 ? { ...body, retryAfter } : body;
+  return reply.code(body.statusCode).type('application/json; charset=utf-8').send(withRetry);
 }
 
-function platformEnvelope(
+export function platformEnvelope(
   request: FastifyRequest,
   statusCode: number,
   messageId: PlatformMessageId,
@@ -34,6 +39,30 @@ function platformEnvelope(
     message: platformMessage(messageId, requestLocale(request)),
     ...(details ? { details } : {}),
   };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what the router refuses before any route or hook runs. Its
+ * default bodies quote the URL back; these answers never do.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    // A path segment longer than any the API accepts: an address that does not exist.
+    return send(reply, platformEnvelope(request, 404, 'ROUTE_NOT_FOUND'));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const message = fieldMessage(
+      { code: 'custom', message: 'badUrlEncoding' },
+      requestLocale(request),
+    );
+    return send(reply, platformEnvelope(request, 400, 'BAD_REQUEST', [{ field: 'url', message }]));
+  }
+  request.log.error({ err: error }, 'framework error');
+  return send(reply, platformEnvelope(request, 500, 'UNKNOWN_ERROR'));
 }
 
 export const errorPlugin = fp(async (app: FastifyInstance) => {
@@ -70,6 +99,14 @@ export const errorPlugin = fp(async (app: FastifyInstance) => {
         'response does not match its schema',
       );
       return send(reply, platformEnvelope(request, 500, 'UNKNOWN_ERROR'));
+    }
+
+    if (isConnectionFailure(error)) {
+      // The database (or another server we need) is unreachable for a moment: not our bug, and
+      // the same request will work once it is back. One short line per request, no stack.
+      request.log.warn({ reason: error.message }, 'dependency unreachable: answering 503');
+      void reply.header('retry-after', String(CONNECTION_RETRY_AFTER_SECONDS));
+      return send(reply, platformEnvelope(request, 503, 'SERVICE_UNAVAILABLE'));
     }
 
     const status = error.statusCode ?? 500;

@@ -1,6 +1,7 @@
-// Per-route limits on top of the general per-IP limit: sign-in, sign-up and code routes are
-// limited per account (email) and per IP, on the same store as the general limit (Redis when
-// configured, so every instance counts together; memory otherwise).
+// Per-route limits on top of the general per-IP limit: sign-up and code routes are limited per
+// account (email) and per IP, on the same store as the general limit (Redis when configured, so
+// every instance counts together; memory otherwise). Sign-in counts failures instead
+// (modules/auth/sign-in-throttle.ts).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
@@ -18,6 +19,21 @@ export type RateLimitRule = {
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** 429 RATE_LIMITED, with Retry-After set on the reply: throw it. */
+export function rateLimitedError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+): AppError {
+  void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  return new AppError(
+    'RATE_LIMITED',
+    platformMessage('RATE_LIMITED', requestLocale(request)),
+    undefined,
+    429,
+  );
+}
+
 /** A preHandler (the body is parsed by then) that answers 429 RATE_LIMITED with Retry-After. */
 export function rateLimitBy(app: FastifyInstance, rule: RateLimitRule): Hook {
   const limiter = app.createRateLimit({
@@ -29,13 +45,7 @@ export function rateLimitBy(app: FastifyInstance, rule: RateLimitRule): Hook {
     if (rule.key(request) === undefined) return;
     const result = await limiter(request);
     if (result.isAllowed || !result.isExceeded) return;
-    void reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-    throw new AppError(
-      'RATE_LIMITED',
-      platformMessage('RATE_LIMITED', requestLocale(request)),
-      undefined,
-      429,
-    );
+    throw rateLimitedError(request, reply, result.ttlInSeconds);
   };
 }
 

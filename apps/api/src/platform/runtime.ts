@@ -1,14 +1,29 @@
 // Opening and closing the process's collaborators, shared by the API (main.ts) and the worker.
 import { Redis } from 'ioredis';
-import type { Config } from '../config';
+import { loadConfig, type Config } from '../config';
+import { isConnectionFailure } from './connection-errors';
 import { openDatabase, type DatabaseHandle } from './db';
 import { migrateDatabase } from './migrate';
+
+/**
+ * The configuration, or a one-line reason on stderr and exit code 1: a deployment that forgot
+ * JWT_SECRET must read what to do, not a stack trace.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
 
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   return openDatabase({
     databaseUrl: config.database.url,
     replicaUrl: config.database.replicaUrl,
     poolSize: config.database.poolSize,
+    connectTimeoutMs: config.database.connectTimeoutMs,
     dataDir: config.database.embeddedDir,
   });
 }
@@ -56,4 +71,25 @@ export function onShutdownSignal(
   };
   process.once('SIGTERM', handler);
   process.once('SIGINT', handler);
+}
+
+type WarnLog = { warn(obj: object, msg: string): void };
+
+/**
+ * pg-boss completes and fails jobs without awaiting the result (timgit/pg-boss#365): when the
+ * database drops at that moment, the rejection is unhandled and Node would stop the process.
+ * A lost connection is an expected fault that the pool recovers from, so it is logged and the
+ * process carries on (the job stays active and pg-boss retries it once it expires). Any other
+ * unhandled rejection still stops the process, as Node does by default.
+ */
+export function handleUnhandledRejection(reason: unknown, log: WarnLog): void {
+  if (!isConnectionFailure(reason)) throw reason;
+  log.warn(
+    { reason: reason instanceof Error ? reason.message : String(reason) },
+    'unhandled rejection from a lost database connection: carrying on',
+  );
+}
+
+export function surviveConnectionFailures(log: WarnLog): void {
+  process.on('unhandledRejection', (reason) => handleUnhandledRejection(reason, log));
 }

@@ -1,9 +1,15 @@
 // npm run seed: migrate and load the demo data into DATABASE_URL (or the embedded database).
 import { seedDemoData } from '../../seed/seed-demo-data';
+import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config';
 import { openReadyDatabase } from '../platform/runtime';
 
-const config = loadConfig();
+// Migrating and seeding sign nothing: a missing JWT_SECRET is no reason to refuse, and a random
+// one (never stored, gone with this process) keeps the embedded demo's secret file untouched.
+const config = loadConfig({
+  ...process.env,
+  JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+});
 const database = await openReadyDatabase(config);
 const result = await seedDemoData(database, { log: (msg) => console.log(msg) });
 console.log(

@@ -3,19 +3,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openTestDatabase } from '../../seed/test-database';
+import { openTestDatabase, type TestDatabase } from '../../seed/test-database';
 import { buildApp } from '../build-app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { systemClock, type Clock } from '../platform/clock';
-import type { DatabaseHandle } from '../platform/db';
+import { openDatabase, type DatabaseHandle } from '../platform/db';
 import { registerJobs } from '../platform/jobs';
 import type { Mailer } from '../platform/mailer';
 import { startQueue, type Queue } from '../platform/queue';
 import { createConfiguredMailer } from '../modules/mail/configured-mailer';
 import { accountJobs } from '../background-jobs';
 
+/** Tests sign with this unless they pass JWT_SECRET: the app code has no default of its own. */
+export const TEST_JWT_SECRET = 'test-only-secret-0123456789abcdef0123456789abcdef';
+
 export type TestApp = {
   app: FastifyInstance;
+  config: Config;
   database: DatabaseHandle;
   /** Where this app's uploaded files are stored (a temporary directory). */
   filesDir: string;
@@ -29,15 +33,24 @@ export async function createTestApp(
     withRedis?: boolean;
     /** Send mail through pg-boss with an in-process worker, as in production. */
     withQueue?: boolean;
+    /** How slowed-down sign-ins wait (default: a real timer). */
+    pause?: (ms: number) => Promise<void>;
+    /**
+     * PostgreSQL only: the app (and its queue) connect to the test database through this address
+     * (an outage proxy, src/test/outage-proxy.ts); `database` stays a direct connection.
+     */
+    databaseVia?: { host: string; port: number; connectTimeoutMs?: number };
   } = {},
 ): Promise<TestApp> {
-  const { handle, close } = await openTestDatabase();
+  const testDatabase = await openTestDatabase();
+  const handle = await openAppDatabase(testDatabase, options.databaseVia);
   // Uploaded files go to a directory of this test file's own, removed on close.
   const filesDir = await mkdtemp(path.join(tmpdir(), 'jenjang-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     FILE_STORAGE_DIR: filesDir,
+    JWT_SECRET: TEST_JWT_SECRET,
     ...options.env,
   });
   const { Redis } = await import('ioredis');
@@ -59,18 +72,37 @@ export async function createTestApp(
     queue,
     mailer,
     logger: false,
+    pause: options.pause,
   });
   return {
     app,
-    database: handle,
+    config,
+    database: testDatabase.handle,
     filesDir: config.fileStorage.localDir,
     async close() {
       await app.close();
       await queue?.stop();
       mailer.close();
       await redis?.quit();
-      await close();
+      if (handle !== testDatabase.handle) await handle.close();
+      await testDatabase.close();
       await rm(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+async function openAppDatabase(
+  testDatabase: TestDatabase,
+  via: { host: string; port: number; connectTimeoutMs?: number } | undefined,
+): Promise<DatabaseHandle> {
+  if (!via) return testDatabase.handle;
+  if (!testDatabase.url) throw new Error('databaseVia needs TEST_DATABASE_URL (PostgreSQL)');
+  const url = new URL(testDatabase.url);
+  url.hostname = via.host;
+  url.port = String(via.port);
+  return openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 4,
+    connectTimeoutMs: via.connectTimeoutMs,
+  });
 }

@@ -76,6 +76,8 @@ export const PAGES = {
   forgotPassword: page('/forgot-password', 'common', 'private'),
   resetPassword: page('/reset-password', 'common', 'private'),
   createPassword: page('/create-password', 'common', 'private'),
+  /** Where Google sign-in comes back (docs/decisions/010); not in spec section 2. */
+  googleCallback: page('/auth/google/callback', 'common', 'private'),
   maintenance: page('/maintenance', 'common', 'unlisted'),
   referral: page('/referral', 'common', 'unlisted'),
   scholarship: page('/beasiswa', 'common'),

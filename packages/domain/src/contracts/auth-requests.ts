@@ -11,7 +11,20 @@ import {
 
 const opaqueTokenSchema = z.string().min(16).max(200);
 
-export const signInBodySchema = z.object({ email: emailSchema, password: currentPasswordSchema });
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  /**
+   * The device token an earlier sign-in answered (docs/decisions/010): with it, an attack on the
+   * account from elsewhere does not lock this client out. Anything that is not a live token for
+   * this account counts as none, so a stale one never blocks a sign-in.
+   */
+  deviceToken: z
+    .string()
+    .max(512)
+    .optional()
+    .describe('The deviceToken of an earlier sign-in (the web proxy sends its cookie)'),
+});
 export type SignInBody = z.input<typeof signInBodySchema>;
 
 export const signUpBodySchema = z.object({
@@ -45,6 +58,7 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 export const emailOnlyBodySchema = z.object({ email: emailSchema });
 
 export const verifyCodeBodySchema = z.object({ email: emailSchema, code: sixDigitCodeSchema });
+export type VerifyCodeBody = z.input<typeof verifyCodeBodySchema>;
 
 export const resetPasswordBodySchema = z.object({
   resetToken: opaqueTokenSchema,

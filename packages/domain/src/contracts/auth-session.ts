@@ -30,7 +30,14 @@ export const sessionDataSchema = z.object({
 });
 
 export const loginResponseSchema = z.object({
-  data: sessionDataSchema.extend({ tokenData: tokenDataSchema }),
+  data: sessionDataSchema.extend({
+    tokenData: tokenDataSchema,
+    /** Answered by the email sign-in (docs/decisions/010); the web proxy keeps it in a cookie. */
+    deviceToken: z
+      .string()
+      .optional()
+      .describe('Proof that this client signed in before: send it with the next sign-in'),
+  }),
 });
 export type LoginResult = z.infer<typeof loginResponseSchema>['data'];
 

@@ -2,6 +2,15 @@ import { z } from 'zod';
 
 export const PAGE_LIMIT_MAX = 100;
 
+/** The largest value of a PostgreSQL `integer` column: the ids of cities, roles, categories. */
+export const INTEGER_ID_MAX = 2_147_483_647;
+
+/** The id of a row with an integer key, in a JSON body. A larger one cannot exist. */
+export const integerIdSchema = z.number().int().positive().max(INTEGER_ID_MAX);
+
+/** The same in a query string (text, coerced). */
+export const integerIdQuerySchema = z.coerce.number().int().positive().max(INTEGER_ID_MAX);
+
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),

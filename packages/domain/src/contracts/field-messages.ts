@@ -21,6 +21,15 @@ const GENERIC = {
   wrongFormat: { idn: 'Format tidak sesuai.', en: 'Wrong format.' },
   number: { idn: 'Masukkan angka.', en: 'Enter a number.' },
   wholeNumber: { idn: 'Masukkan angka bulat.', en: 'Enter a whole number.' },
+  // The API's own refusals before or beside a contract: a URL and text PostgreSQL cannot store.
+  badUrlEncoding: {
+    idn: 'Alamat tidak dienkode dengan benar (percent-encoding).',
+    en: 'The address is not correctly percent-encoded.',
+  },
+  unstorableText: {
+    idn: 'Berisi karakter yang tidak diizinkan (NUL atau karakter Unicode yang rusak).',
+    en: 'Contains a character that is not allowed (a NUL or a broken Unicode character).',
+  },
 } as const satisfies Record<string, Texts>;
 
 const ACCOUNT = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, SORT_PARAMS, WORKPLACE_TYPES } from '../enums';
-import { PAGE_LIMIT_MAX, paginatedSchema } from './common';
+import { integerIdQuerySchema, PAGE_LIMIT_MAX, paginatedSchema } from './common';
 import { SEARCH_MAX_FILTER_VALUES, SEARCH_MAX_PAGE, SEARCH_SALARY_MAX } from './job-search-limits';
 import { jobDocSchema } from './jobs';
 
@@ -30,7 +30,7 @@ export const jobSearchQuerySchema = z
     page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
     limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
     search: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
-    cityIds: arrayOf(z.coerce.number().int().positive()),
+    cityIds: arrayOf(integerIdQuerySchema),
     workplaceTypes: arrayOf(z.enum(WORKPLACE_TYPES)),
     location: arrayOf(z.enum(WORKPLACE_TYPES)),
     employmentTypes: arrayOf(z.enum(EMPLOYMENT_TYPES)),
@@ -39,8 +39,8 @@ export const jobSearchQuerySchema = z
     experienceLevels: arrayOf(z.coerce.number().int().min(0).max(8)),
     /** Industry slugs (e.g. `bank`) or ids. */
     industry: arrayOf(z.string().trim().min(1).max(60)),
-    jobRoleCategoryIds: arrayOf(z.coerce.number().int().positive()),
-    jobRoleIds: arrayOf(z.coerce.number().int().positive()),
+    jobRoleCategoryIds: arrayOf(integerIdQuerySchema),
+    jobRoleIds: arrayOf(integerIdQuerySchema),
     urgentlyNeeded: booleanish,
     salaryMin: z.coerce.number().int().min(0).max(SEARCH_SALARY_MAX).optional(),
     salaryMax: z.coerce.number().int().min(0).max(SEARCH_SALARY_MAX).optional(),

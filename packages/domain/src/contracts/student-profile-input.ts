@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { CAREER_PREFERENCES, EDUCATION_LEVELS, EXPERIENCE_LEVELS } from '../enums';
 import { clearableHandphoneSchema, personNameSchema } from './account-fields';
+import { integerIdSchema } from './common';
 import { PROFILE_LIMITS as LIMITS } from './profile-limits';
 
 export const careerPreferenceSchema = z.enum(CAREER_PREFERENCES, { error: 'chooseOne' });
@@ -17,8 +18,7 @@ export const educationLevelSchema = z
 /** A required text of a section, trimmed. */
 export const shortTextSchema = (max: number = LIMITS.shortText) =>
   z.string().trim().min(1).max(max, { error: 'textTooLong' });
-const idListSchema = (max: number) =>
-  z.array(z.number().int().positive()).max(max, { error: 'tooMany' });
+const idListSchema = (max: number) => z.array(integerIdSchema).max(max, { error: 'tooMany' });
 const yearSchema = z.number().int().min(LIMITS.yearMin).max(LIMITS.yearMax);
 const isoDateSchema = z.iso.date({ error: 'invalidDate' });
 

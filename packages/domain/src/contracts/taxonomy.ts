@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerIdQuerySchema } from './common';
 
 export const taxonomyItemSchema = z.object({
   id: z.number().int(),
@@ -23,9 +24,7 @@ export const taxonomyListResponseSchema = <Item extends z.ZodType>(item: Item) =
   z.object({ data: z.object({ docs: z.array(item) }) });
 
 /** GET /v1/job-portal/job-role: optionally the roles of one category. */
-export const jobRolesQuerySchema = z.object({
-  categoryId: z.coerce.number().int().positive().optional(),
-});
+export const jobRolesQuerySchema = z.object({ categoryId: integerIdQuerySchema.optional() });
 
 /** GET /v1/job-portal/job-role/match-by-names: repeated `names`, 1 to 20 of them. */
 export const matchRolesQuerySchema = z.object({

@@ -1,7 +1,8 @@
 import type { Locale } from '../locale';
 
 // The error catalogue of spec section 8 plus the generic codes our API adds (VALIDATION_ERROR,
-// NOT_FOUND, RATE_LIMITED, FORBIDDEN) and NETWORK_ERROR, which the web's same-origin proxy answers
+// NOT_FOUND, RATE_LIMITED, FORBIDDEN, SERVICE_UNAVAILABLE: the database or another server the API
+// needs is unreachable for a moment, with Retry-After) and NETWORK_ERROR, which the web's same-origin proxy answers
 // when the API cannot be reached. These are the `messageId` values of error bodies.
 export const API_ERROR_CODES = [
   'REQUEST_TIMEOUT',
@@ -16,6 +17,7 @@ export const API_ERROR_CODES = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'FORBIDDEN',
+  'SERVICE_UNAVAILABLE',
   'NETWORK_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

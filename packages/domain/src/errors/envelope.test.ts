@@ -10,6 +10,16 @@ describe('readErrorEnvelope', () => {
     expect(readErrorEnvelope({ ...base, details })).toEqual({ ...base, details });
   });
 
+  it('reads the wait of a 503 or 429, and drops a malformed one', () => {
+    const unavailable = { ...base, statusCode: 503, messageId: 'SERVICE_UNAVAILABLE' };
+    expect(readErrorEnvelope({ ...unavailable, retryAfter: 5 })).toEqual({
+      ...unavailable,
+      retryAfter: 5,
+    });
+    expect(readErrorEnvelope({ ...unavailable, retryAfter: '5' })).toEqual(unavailable);
+    expect(readErrorEnvelope({ ...unavailable, retryAfter: -1 })).toEqual(unavailable);
+  });
+
   it('drops fields the envelope does not define', () => {
     expect(readErrorEnvelope({ ...base, stack: 'secret' })).toEqual(base);
   });

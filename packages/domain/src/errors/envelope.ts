@@ -10,6 +10,8 @@ export type ErrorEnvelope = {
   messageId: string;
   message: string;
   details?: ErrorDetail[];
+  /** Seconds to wait before trying again (429, 503): the Retry-After header, in the body too. */
+  retryAfter?: number;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -21,12 +23,16 @@ const isDetail = (value: unknown): value is ErrorDetail =>
 /** The envelope in a parsed response body, or null when the body is not one. */
 export function readErrorEnvelope(body: unknown): ErrorEnvelope | null {
   if (!isRecord(body)) return null;
-  const { statusCode, label, messageId, message, details } = body;
+  const { statusCode, label, messageId, message, details, retryAfter } = body;
   if (typeof statusCode !== 'number' || !Number.isInteger(statusCode)) return null;
   if (typeof label !== 'string' || typeof messageId !== 'string' || typeof message !== 'string')
     return null;
   if (details !== undefined && !(Array.isArray(details) && details.every(isDetail))) return null;
-  return details === undefined
-    ? { statusCode, label, messageId, message }
-    : { statusCode, label, messageId, message, details };
+  const envelope: ErrorEnvelope = { statusCode, label, messageId, message };
+  if (details !== undefined) envelope.details = details;
+  // A malformed wait is dropped rather than failing the whole envelope.
+  if (typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0) {
+    envelope.retryAfter = retryAfter;
+  }
+  return envelope;
 }

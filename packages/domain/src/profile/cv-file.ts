@@ -31,12 +31,27 @@ function view(bytes: Uint8Array): DataView {
   return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
+/** One file of a ZIP, as its central directory describes it (the claims, not yet checked). */
+export type ZipEntry = {
+  name: string;
+  /** General-purpose flags; bit 0 = encrypted. */
+  flags: number;
+  /** 0 = stored, 8 = deflated. */
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  /** Where the entry's local header starts. */
+  localHeaderOffset: number;
+};
+
+export type ZipDirectory = { entries: ZipEntry[]; directoryOffset: number };
+
 /**
- * The names in a ZIP's central directory, or null when the bytes are not a well-formed ZIP
+ * The entries of a ZIP's central directory, or null when the bytes are not a well-formed ZIP
  * (no end record, offsets outside the file, a broken entry). ZIP64 is refused: a CV of 5 MB
  * never needs it.
  */
-export function zipEntryNames(bytes: Uint8Array): string[] | null {
+export function readZipDirectory(bytes: Uint8Array): ZipDirectory | null {
   if (bytes.length < EOCD_MIN_SIZE + 4) return null;
   const data = view(bytes);
   if (data.getUint32(0, true) !== ZIP_LOCAL_HEADER) return null;
@@ -56,7 +71,7 @@ export function zipEntryNames(bytes: Uint8Array): string[] | null {
   if (directoryOffset + directorySize > end) return null;
 
   const decoder = new TextDecoder('utf-8', { fatal: false });
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   let at = directoryOffset;
   for (let i = 0; i < entryCount; i++) {
     if (at + 46 > end || data.getUint32(at, true) !== ZIP_CENTRAL_FILE_HEADER) return null;
@@ -65,10 +80,22 @@ export function zipEntryNames(bytes: Uint8Array): string[] | null {
     const commentLength = data.getUint16(at + 32, true);
     const next = at + 46 + nameLength + extraLength + commentLength;
     if (next > end) return null;
-    names.push(decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)));
+    entries.push({
+      name: decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)),
+      flags: data.getUint16(at + 8, true),
+      method: data.getUint16(at + 10, true),
+      compressedSize: data.getUint32(at + 20, true),
+      uncompressedSize: data.getUint32(at + 24, true),
+      localHeaderOffset: data.getUint32(at + 42, true),
+    });
     at = next;
   }
-  return names;
+  return { entries, directoryOffset };
+}
+
+/** The names in a ZIP's central directory, or null when the bytes are not a well-formed ZIP. */
+export function zipEntryNames(bytes: Uint8Array): string[] | null {
+  return readZipDirectory(bytes)?.entries.map((entry) => entry.name) ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
-// Sign-in, sign-up and code routes are limited per account (email) and per IP, answering 429
+// Sign-up and code routes are limited per account (email) and per IP, answering 429
 // RATE_LIMITED with Retry-After. With REDIS_URL the counts live in Redis (shared by instances).
+// Sign-in counts failures instead: sign-in-protection.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../../seed/account-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -13,8 +14,6 @@ beforeAll(async () => {
     env: {
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_AUTH_WINDOW_MS: '60000',
-      RATE_LIMIT_SIGN_IN_PER_EMAIL: '3',
-      RATE_LIMIT_SIGN_IN_PER_IP: '5',
       RATE_LIMIT_SIGN_UP_PER_EMAIL: '2',
       RATE_LIMIT_SIGN_UP_PER_IP: '3',
       RATE_LIMIT_CODE_REQUEST_PER_EMAIL: '2',
@@ -42,31 +41,6 @@ function expectLimited(res: Awaited<ReturnType<typeof post>>) {
 }
 
 describe(`auth rate limits${useRedis ? ' (Redis)' : ''}`, () => {
-  it('limits sign-in per email, whatever the IP', async () => {
-    const email = uniqueEmail('batas');
-    for (let i = 0; i < 3; i += 1) {
-      const res = await post('/v1/login/email', { email, password: 'Salah-Sandi-123' }, randomIp());
-      expect(res.statusCode).toBe(403);
-    }
-    expectLimited(await post('/v1/login/email', { email, password: STRONG_PASSWORD }, randomIp()));
-    // Another address is not affected.
-    const other = await post(
-      '/v1/login/email',
-      { email: uniqueEmail(), password: 'Salah-Sandi-123' },
-      randomIp(),
-    );
-    expect(other.statusCode).toBe(403);
-  });
-
-  it('limits sign-in per IP, whatever the email', async () => {
-    const ip = randomIp();
-    for (let i = 0; i < 5; i += 1) {
-      const res = await post('/v1/login/email', { email: uniqueEmail(), password: 'x' }, ip);
-      expect(res.statusCode).toBe(403);
-    }
-    expectLimited(await post('/v1/login/email', { email: uniqueEmail(), password: 'x' }, ip));
-  });
-
   it('limits sign-up per email and per IP', async () => {
     const email = uniqueEmail('daftar');
     // A common password: past the body's contract (which answers before any limit counts), then
@@ -114,5 +88,17 @@ describe(`auth rate limits${useRedis ? ' (Redis)' : ''}`, () => {
       randomIp(),
     );
     expect(create.statusCode).toBe(403);
+    const signUp = uniqueEmail('daftar-kode');
+    for (let i = 0; i < 3; i += 1) {
+      const res = await post(
+        '/v1/users/sign-up/verify',
+        { email: signUp, code: '123456' },
+        randomIp(),
+      );
+      expect(res.statusCode).toBe(403);
+    }
+    expectLimited(
+      await post('/v1/users/sign-up/verify', { email: signUp, code: '123456' }, randomIp()),
+    );
   });
 });

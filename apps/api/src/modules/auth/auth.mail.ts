@@ -16,29 +16,40 @@ type Parts = {
   greeting: string;
   lines: string[];
   code?: string;
-  link?: { label: string; url: string };
+  links?: { label: string; url: string }[];
   footer: string;
 };
 
-function compose(to: string, parts: Parts): MailMessage {
-  const text = [
+function renderText(parts: Parts): string {
+  return [
     parts.greeting,
     '',
     ...parts.lines,
     ...(parts.code ? ['', parts.code, ''] : []),
-    ...(parts.link ? [`${parts.link.label}: ${parts.link.url}`, ''] : []),
+    ...(parts.links ?? []).map((link) => `${link.label}: ${link.url}`),
+    ...(parts.links?.length ? [''] : []),
     parts.footer,
-    '',
-    'Jenjang',
   ].join('\n');
+}
+
+function renderHtml(parts: Parts): string {
+  return `<p>${escapeHtml(parts.greeting)}</p>
+${parts.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${parts.code ? `<p style="font-size:2rem;letter-spacing:.4rem;font-weight:bold;text-align:center">${escapeHtml(parts.code)}</p>` : ''}
+${(parts.links ?? []).map((link) => `<p><a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.label)}</a></p>`).join('\n')}
+<p style="color:#6b7280;font-size:.85rem">${escapeHtml(parts.footer)}</p>`;
+}
+
+/** One mail; with `second`, the same message follows in the other language. */
+function compose(to: string, parts: Parts, second?: Parts): MailMessage {
+  const text = [renderText(parts), ...(second ? ['', '―――', '', renderText(second)] : [])]
+    .concat(['', 'Jenjang'])
+    .join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:32rem;margin:0 auto;padding:1rem">
 <div style="background:#1d4ed8;color:#fff;padding:.75rem 1rem;border-radius:.5rem .5rem 0 0;font-weight:bold">Jenjang</div>
 <div style="border:1px solid #e5e7eb;border-top:0;padding:1rem;border-radius:0 0 .5rem .5rem">
-<p>${escapeHtml(parts.greeting)}</p>
-${parts.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-${parts.code ? `<p style="font-size:2rem;letter-spacing:.4rem;font-weight:bold;text-align:center">${escapeHtml(parts.code)}</p>` : ''}
-${parts.link ? `<p><a href="${escapeHtml(parts.link.url)}" style="color:#1d4ed8">${escapeHtml(parts.link.label)}</a></p>` : ''}
-<p style="color:#6b7280;font-size:.85rem">${escapeHtml(parts.footer)}</p>
+${renderHtml(parts)}
+${second ? `<hr style="border:0;border-top:1px solid #e5e7eb;margin:1.5rem 0">\n${renderHtml(second)}` : ''}
 </div></body></html>`;
   return { to, subject: parts.subject, text, html };
 }
@@ -64,7 +75,7 @@ export function passwordResetCodeMail(mail: CodeMail): MailMessage {
             `Use this code to reset your password. It is valid for ${mail.minutes} minutes and can be used once.`,
           ],
           code: mail.code,
-          link: { label: 'Reset your password', url },
+          links: [{ label: 'Reset your password', url }],
           footer:
             'If you did not ask for this, ignore this email: your password stays as it is. Never share this code.',
         }
@@ -75,7 +86,7 @@ export function passwordResetCodeMail(mail: CodeMail): MailMessage {
             `Gunakan kode ini untuk mengatur ulang kata sandi. Kode berlaku ${mail.minutes} menit dan hanya bisa dipakai sekali.`,
           ],
           code: mail.code,
-          link: { label: 'Atur ulang kata sandi', url },
+          links: [{ label: 'Atur ulang kata sandi', url }],
           footer:
             'Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tidak berubah. Jangan bagikan kode ini kepada siapa pun.',
         },
@@ -95,7 +106,7 @@ export function importedAccountCodeMail(mail: CodeMail): MailMessage {
             `The code is valid for ${mail.minutes} minutes.`,
           ],
           code: mail.code,
-          link: { label: 'Create your password', url },
+          links: [{ label: 'Create your password', url }],
           footer: 'If you did not apply for a job through Jenjang, ignore this email.',
         }
       : {
@@ -106,7 +117,7 @@ export function importedAccountCodeMail(mail: CodeMail): MailMessage {
             `Kode berlaku ${mail.minutes} menit.`,
           ],
           code: mail.code,
-          link: { label: 'Buat kata sandi', url },
+          links: [{ label: 'Buat kata sandi', url }],
           footer: 'Jika Anda tidak melamar pekerjaan melalui Jenjang, abaikan email ini.',
         },
   );
@@ -128,15 +139,101 @@ export function passwordChangedMail(mail: {
           subject: 'Your Jenjang password was changed',
           greeting: `Hi ${mail.name},`,
           lines: [`The password of your Jenjang account was changed on ${when}.`],
-          link: { label: 'Not you? Reset your password now', url },
+          links: [{ label: 'Not you? Reset your password now', url }],
           footer: 'This is a security notice; there is nothing to do if it was you.',
         }
       : {
           subject: 'Kata sandi Jenjang Anda telah diubah',
           greeting: `Halo ${mail.name},`,
           lines: [`Kata sandi akun Jenjang Anda diubah pada ${when}.`],
-          link: { label: 'Bukan Anda? Atur ulang kata sandi sekarang', url },
+          links: [{ label: 'Bukan Anda? Atur ulang kata sandi sekarang', url }],
           footer: 'Ini pemberitahuan keamanan; tidak perlu tindakan apa pun jika itu Anda.',
         },
   );
+}
+
+const localePrefix = (locale: ApiLocale) => (locale === 'en' ? '/en' : '');
+
+/**
+ * The code that finishes a sign-up. No name in it: the name was typed by whoever asked, and
+ * the address is not proven yet, so nothing they chose is written to its owner.
+ */
+export function signUpCodeMail(mail: {
+  to: string;
+  code: string;
+  minutes: number;
+  locale: ApiLocale;
+}): MailMessage {
+  return compose(
+    mail.to,
+    mail.locale === 'en'
+      ? {
+          subject: `${mail.code} is your Jenjang sign-up code`,
+          greeting: 'Hi,',
+          lines: [
+            `Use this code to finish creating your Jenjang account. It is valid for ${mail.minutes} minutes and can be used once.`,
+          ],
+          code: mail.code,
+          footer:
+            'If you did not try to create an account, ignore this email: no account is created without this code. Never share it.',
+        }
+      : {
+          subject: `${mail.code} adalah kode pendaftaran Jenjang Anda`,
+          greeting: 'Halo,',
+          lines: [
+            `Gunakan kode ini untuk menyelesaikan pembuatan akun Jenjang Anda. Kode berlaku ${mail.minutes} menit dan hanya bisa dipakai sekali.`,
+          ],
+          code: mail.code,
+          footer:
+            'Jika Anda tidak mencoba membuat akun, abaikan email ini: tidak ada akun yang dibuat tanpa kode ini. Jangan bagikan kode ini kepada siapa pun.',
+        },
+  );
+}
+
+/**
+ * To the owner of an address someone tried to sign up with. Accounts keep no language, and the
+ * one of the request is the asker's, not necessarily the owner's: the notice carries both,
+ * the asker's first.
+ */
+export function signUpAddressTakenMail(mail: {
+  to: string;
+  name: string;
+  webBaseUrl: string;
+  locale: ApiLocale;
+}): MailMessage {
+  const urls = (locale: ApiLocale) => ({
+    signIn: `${mail.webBaseUrl}${localePrefix(locale)}/sign-in?email=${encodeURIComponent(mail.to)}`,
+    reset: `${mail.webBaseUrl}${localePrefix(locale)}/forgot-password?email=${encodeURIComponent(mail.to)}`,
+  });
+  const english: Parts = {
+    subject: 'Someone tried to create a Jenjang account with your email',
+    greeting: `Hi ${mail.name},`,
+    lines: [
+      'Someone, perhaps you, just tried to create a new Jenjang account with this email address. It already has an account, so nothing was created and nothing changed.',
+      'If it was you, sign in; if you forgot your password, reset it.',
+    ],
+    links: [
+      { label: 'Sign in', url: urls('en').signIn },
+      { label: 'Reset your password', url: urls('en').reset },
+    ],
+    footer:
+      'If it was not you, there is nothing to do: your account is safe. Never share your password or codes.',
+  };
+  const indonesian: Parts = {
+    subject: 'Ada yang mencoba membuat akun Jenjang dengan email Anda',
+    greeting: `Halo ${mail.name},`,
+    lines: [
+      'Seseorang, mungkin Anda, baru saja mencoba membuat akun Jenjang baru dengan alamat email ini. Alamat ini sudah memiliki akun, jadi tidak ada yang dibuat atau diubah.',
+      'Jika itu Anda, silakan masuk; jika lupa kata sandi, atur ulang.',
+    ],
+    links: [
+      { label: 'Masuk', url: urls('id').signIn },
+      { label: 'Atur ulang kata sandi', url: urls('id').reset },
+    ],
+    footer:
+      'Jika bukan Anda, tidak perlu melakukan apa pun: akun Anda aman. Jangan bagikan kata sandi atau kode kepada siapa pun.',
+  };
+  return mail.locale === 'en'
+    ? compose(mail.to, english, indonesian)
+    : compose(mail.to, indonesian, english);
 }

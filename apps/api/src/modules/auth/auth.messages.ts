@@ -16,11 +16,6 @@ const AUTH_ERRORS = {
     id: 'Email ini sudah terdaftar. Silakan masuk atau atur ulang kata sandi.',
     en: 'This email is already registered. Sign in or reset the password.',
   },
-  ACCOUNT_NEEDS_PASSWORD: {
-    status: 409,
-    id: 'Email ini sudah punya akun dari lamaran kerja. Buat kata sandinya dengan kode yang kami kirim lewat email.',
-    en: 'This email already has an account from a job application. Create its password with the code we email you.',
-  },
   INVALID_CODE: {
     status: 403,
     id: 'Kode salah atau tidak berlaku lagi. Periksa kembali atau minta kode baru.',

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../platform/auth-guard';
 import { requestLocale } from '../../platform/locale';
-import { limitPerEmailAndIp, rateLimitBy } from '../../platform/rate-limits';
+import { limitPerEmailAndIp, rateLimitBy, rateLimitedError } from '../../platform/rate-limits';
 import {
   codeSentResponseSchema,
   googleSignInBodySchema,
@@ -19,7 +19,8 @@ import type { AuthDeps } from './auth.deps';
 import { bearerSecurity, bodyEmail, clientInfo } from './route-helpers';
 import { signInWithGoogle } from './google.service';
 import { sendImportedAccountCode } from './imported.service';
-import { describeSession, refreshSession, signInWithEmail, signOut } from './sessions.service';
+import { describeSession, refreshSession, signOut } from './sessions.service';
+import { signInWithEmail } from './sign-in.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   const limits = deps.config.authRateLimits;
@@ -28,24 +29,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
   app.post(
     '/v1/login/email',
     {
-      preHandler: limitPerEmailAndIp(app, 'sign-in', { ...limits.signIn, ...window }, bodyEmail),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
           'Wrong email or password: 403 INVALID_CREDENTIALS (the same for unknown emails). ' +
-          'Limited per email and per IP (429 with Retry-After).',
+          'The answer carries a deviceToken: send it with later sign-ins, and an attack on the ' +
+          'account from elsewhere will not lock this client out. Without one, failures are ' +
+          'limited per account and address, per address and per account, and answers slow ' +
+          'down as an account collects failures (429 with Retry-After past a limit).',
         body: signInBodySchema,
         response: { 200: loginResponseSchema },
       },
     },
-    async (request) => ({
-      data: await signInWithEmail(deps, {
+    async (request, reply) => {
+      const outcome = await signInWithEmail(deps, {
         ...request.body,
         locale: requestLocale(request),
         client: clientInfo(request),
-      }),
-    }),
+      });
+      if (!outcome.signedIn) throw rateLimitedError(request, reply, outcome.retryAfterSeconds);
+      return { data: outcome.session };
+    },
   );
 
   app.post(

@@ -132,3 +132,31 @@ export const userIdentities = pgTable(
     index('user_identities_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Sign-ups waiting for their emailed code (docs/decisions/010). The account is created only when
+ * the code comes back, so nobody can hold an address they have not proven: one request per
+ * address (a newer one replaces it), and whoever reads that mailbox decides. Holds the chosen
+ * password's argon2id hash and the code's HMAC, never the code; rows die with their code.
+ */
+export const signUpRequests = pgTable(
+  'sign_up_requests',
+  {
+    id: uuid('id').primaryKey(),
+    /** Lower-cased, like every address the API accepts. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sign_up_requests_email_idx').on(t.email),
+    index('sign_up_requests_expires_idx').on(t.expiresAt),
+    check('sign_up_requests_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('sign_up_requests_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);

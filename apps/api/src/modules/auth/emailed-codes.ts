@@ -36,7 +36,9 @@ export const codeRequestSchema = z.object({
 });
 export type CodeRequest = z.infer<typeof codeRequestSchema>;
 
-export type CodeRequests = { enqueue(request: CodeRequest): Promise<void> };
+/** Requests handed to a background job, sealed: the queue never holds them in the clear. */
+export type SealedRequests<Request> = { enqueue(request: Request): Promise<void> };
+export type CodeRequests = SealedRequests<CodeRequest>;
 
 export type CodeDeliveryDeps = {
   db: Database;
@@ -45,12 +47,12 @@ export type CodeDeliveryDeps = {
   mailer: Mailer;
 };
 
-export function createCodeRequests(deps: {
+export function createSealedRequests<Request>(deps: {
   queue: Queue | undefined;
   job: JobDefinition<{ sealed: string }>;
   sealingKey: Buffer;
   log: { error(obj: object, msg: string): void };
-}): CodeRequests {
+}): SealedRequests<Request> {
   return {
     async enqueue(request) {
       const sealed = sealPayload(deps.sealingKey, request);

@@ -37,7 +37,7 @@ describe('imported accounts', () => {
   it('user/info tells only whether an imported account waits for its password', async () => {
     const imported = await createImportedUser(t.database.db, { email: uniqueEmail('impor') });
     const regular = uniqueEmail('biasa');
-    await signUp(t.app, { email: regular });
+    await signUp(t.app, { email: regular }, smtp);
     const answers = await Promise.all([
       info(imported.email),
       info(regular),
@@ -95,7 +95,7 @@ describe('imported accounts', () => {
 
   it('answers the same for addresses that are not imported accounts, and mails nothing', async () => {
     const regular = uniqueEmail('biasa2');
-    await signUp(t.app, { email: regular });
+    await signUp(t.app, { email: regular }, smtp);
     const before = smtp.messages.length;
     const a = await post('/v1/login/imported-application/otp', {
       email: regular,
@@ -131,14 +131,12 @@ describe('imported accounts', () => {
     expect((await info(user.email)).json().data.needsPassword).toBe(true);
   });
 
-  it('sign-up with the address of an imported account points to the code flow', async () => {
+  it('sign-up with the address of an imported account: the code gives it its password', async () => {
     const user = await createImportedUser(t.database.db, { email: uniqueEmail('daftar') });
-    const res = await post('/v1/users/sign-up', {
-      email: user.email,
-      password: STRONG_PASSWORD,
-      name: 'Rina',
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().messageId).toBe('ACCOUNT_NEEDS_PASSWORD');
+    const signedIn = await signUp(t.app, { email: user.email, name: 'Rina' }, smtp);
+    // The same account, now with a password: the application history stays with it.
+    expect(signedIn.user).toMatchObject({ id: user.id, email: user.email, hasPassword: true });
+    expect((await info(user.email)).json().data.needsPassword).toBe(false);
+    await signIn(t.app, user.email);
   });
 });

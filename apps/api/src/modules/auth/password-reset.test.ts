@@ -46,7 +46,7 @@ describe('forgot password', () => {
   it('answers the same for known and unknown emails, and mails only the known one', async () => {
     const known = uniqueEmail('lupa');
     const unknown = uniqueEmail('tidak-ada');
-    await signUp(t.app, { email: known });
+    await signUp(t.app, { email: known }, smtp);
     const before = smtp.messages.length;
     const a = await post('/v1/users/forgot/code', { email: known });
     const b = await post('/v1/users/forgot/code', { email: unknown });
@@ -64,7 +64,7 @@ describe('forgot password', () => {
 
   it('takes about the same time for known and unknown emails (the lookup runs in a job)', async () => {
     const known = uniqueEmail('waktu');
-    await signUp(t.app, { email: known });
+    await signUp(t.app, { email: known }, smtp);
     const time = async (email: string) => {
       const started = performance.now();
       await post('/v1/users/forgot/code', { email });
@@ -84,7 +84,7 @@ describe('forgot password', () => {
 
   it('mails a 6-digit code with a link built from WEB_BASE_URL, never from the Host header', async () => {
     const email = uniqueEmail('tautan');
-    await signUp(t.app, { email });
+    await signUp(t.app, { email }, smtp);
     const mail = await requestCode(email, {
       host: 'evil.example',
       'x-forwarded-host': 'evil.example',
@@ -100,7 +100,7 @@ describe('forgot password', () => {
 
   it('resets the password: code, one-time token, new password, other sessions ended', async () => {
     const email = uniqueEmail('reset');
-    const { tokenData: old } = await signUp(t.app, { email });
+    const { tokenData: old } = await signUp(t.app, { email }, smtp);
     const code = codeIn(await requestCode(email));
     const verified = await post('/v1/users/forgot/verify', { email, code });
     expect(verified.statusCode).toBe(200);
@@ -131,7 +131,7 @@ describe('forgot password', () => {
 
   it('keeps other sessions when endOtherSessions is false', async () => {
     const email = uniqueEmail('tetap');
-    const { tokenData: old } = await signUp(t.app, { email });
+    const { tokenData: old } = await signUp(t.app, { email }, smtp);
     const code = codeIn(await requestCode(email));
     const { resetToken } = (await post('/v1/users/forgot/verify', { email, code })).json().data;
     const reset = await post('/v1/users/reset-password', {
@@ -147,7 +147,7 @@ describe('forgot password', () => {
 
   it('a 6th try fails even with the right code: five wrong tries kill it', async () => {
     const email = uniqueEmail('tebak');
-    await signUp(t.app, { email });
+    await signUp(t.app, { email }, smtp);
     const code = codeIn(await requestCode(email));
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
@@ -162,7 +162,7 @@ describe('forgot password', () => {
 
   it('the right code on the 5th try still works', async () => {
     const email = uniqueEmail('kelima');
-    await signUp(t.app, { email });
+    await signUp(t.app, { email }, smtp);
     const code = codeIn(await requestCode(email));
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1) await post('/v1/users/forgot/verify', { email, code: wrong });
@@ -171,7 +171,7 @@ describe('forgot password', () => {
 
   it('a code dies after 10 minutes, and a newer code replaces the older one', async () => {
     const email = uniqueEmail('kedaluwarsa');
-    await signUp(t.app, { email });
+    await signUp(t.app, { email }, smtp);
     const first = codeIn(await requestCode(email));
     const second = codeIn(await requestCode(email));
     if (first !== second) {

@@ -1,18 +1,11 @@
-// Sessions: opening one (sign-in, sign-up), rotating its refresh token, closing it, and checking
-// access tokens for the auth guard.
+// Sessions: opening one (after a sign-in or sign-up), rotating its refresh token, closing it, and
+// checking access tokens for the auth guard.
 import type { LoginResult, PublicUser, Role, TokenData } from '@jenjang/domain';
 import type { AuthUser } from '../../platform/auth-guard';
 import { unauthorizedError } from '../../platform/auth-guard';
 import type { ApiLocale } from '../../platform/locale';
-import {
-  checkNewPassword,
-  hashPassword,
-  verifyAgainstDummyHash,
-  verifyPassword,
-} from '../../platform/passwords';
 import { findStudentMini } from '../students/students.service';
 import type { AuthDeps, ClientInfo } from './auth.deps';
-import { authError, validationError } from './auth.messages';
 import { selectUserIdentities } from './identities.queries';
 import { toPublicUser } from './public-user';
 import {
@@ -26,7 +19,7 @@ import {
   type SessionMethod,
 } from './sessions.queries';
 import { hashOpaqueToken, newOpaqueToken, signAccessToken, verifyAccessToken } from './tokens';
-import { insertUser, selectUserByEmail, selectUserById, type UserRow } from './users.queries';
+import { selectUserById, type UserRow } from './users.queries';
 
 const secondsUntil = (end: Date, now: Date) =>
   Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
@@ -85,60 +78,6 @@ export async function issueSession(
   });
   const profile = await findStudentMini(deps.db, input.user.id);
   return { tokenData, user: toPublicUser(input.user), profile, role };
-}
-
-/**
- * Email and password. Unknown addresses and accounts without a password are verified against a
- * dummy hash, so every refusal costs the same and answers the same INVALID_CREDENTIALS.
- */
-export async function signInWithEmail(
-  deps: AuthDeps,
-  input: { email: string; password: string; locale: ApiLocale; client: ClientInfo },
-): Promise<LoginResult> {
-  const user = await selectUserByEmail(deps.db, input.email);
-  const valid = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDummyHash(input.password);
-  if (!user || !valid) throw authError('INVALID_CREDENTIALS', input.locale);
-  return issueSession(deps, { user, method: 'password', client: input.client });
-}
-
-export async function signUpWithEmail(
-  deps: AuthDeps,
-  input: {
-    email: string;
-    password: string;
-    name: string;
-    handphone?: string | undefined;
-    locale: ApiLocale;
-    client: ClientInfo;
-  },
-): Promise<LoginResult> {
-  const problem = await checkNewPassword(input.password, {
-    field: 'password',
-    locale: input.locale,
-    context: [input.email, input.email.split('@')[0] ?? '', input.name],
-  });
-  if (problem) throw validationError(input.locale, [problem]);
-  const existing = await selectUserByEmail(deps.db, input.email);
-  if (existing) {
-    throw authError(
-      existing.status === 'imported' ? 'ACCOUNT_NEEDS_PASSWORD' : 'EMAIL_ALREADY_REGISTERED',
-      input.locale,
-    );
-  }
-  const user = await insertUser(deps.db, {
-    email: input.email,
-    name: input.name,
-    phone: input.handphone ?? null,
-    role: 'student',
-    status: 'active',
-    passwordHash: await hashPassword(input.password),
-    now: deps.clock.now(),
-  });
-  // Lost a race with a concurrent sign-up for the same address.
-  if (!user) throw authError('EMAIL_ALREADY_REGISTERED', input.locale);
-  return issueSession(deps, { user, method: 'sign-up', client: input.client });
 }
 
 /**

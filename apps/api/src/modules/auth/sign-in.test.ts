@@ -1,4 +1,5 @@
-// Sign-up, sign-in, the session routes, sign-out and changing the password.
+// Sign-in, the session routes, sign-out and changing the password (sign-up: sign-up.test.ts;
+// the sign-in limits and device tokens: sign-in-protection.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImportedUser, uniqueEmail } from '../../../seed/account-factories';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
@@ -14,77 +15,6 @@ afterAll(async () => t.close());
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
-describe('sign-up', () => {
-  it('creates a job seeker account and signs it in, documented in OpenAPI', async () => {
-    const email = uniqueEmail('daftar');
-    const res = await post('/v1/users/sign-up', {
-      email: email.toUpperCase(),
-      password: STRONG_PASSWORD,
-      name: 'Dewi Lestari',
-      handphone: '+62 812 3456 7890',
-    });
-    expect(res.statusCode).toBe(201);
-    const { data } = res.json();
-    expect(data).toMatchObject({
-      user: { email, name: 'Dewi Lestari', role: 'student', hasPassword: true },
-      profile: null,
-      role: 'student',
-      tokenData: { expire: 900 },
-    });
-    expect(data.tokenData.refreshExpire).toBe(30 * 24 * 3600);
-    expect(data.tokenData.token.split('.')).toHaveLength(3);
-    expect(Buffer.from(data.tokenData.refreshToken, 'base64url')).toHaveLength(32);
-    expect(JSON.stringify(data)).not.toContain('argon2');
-
-    const doc = (await t.app.inject('/docs/json')).json();
-    expect(doc.paths['/v1/users/sign-up'].post.tags).toEqual(['auth']);
-    expect(doc.components.securitySchemes.bearerAuth.scheme).toBe('bearer');
-  });
-
-  it('refuses short, long and common passwords, naming the field in the user language', async () => {
-    const cases = [
-      ['pendek', 'Kata sandi minimal 8 karakter.'],
-      ['x'.repeat(129), 'Kata sandi maksimal 128 karakter.'],
-      ['password123', 'Kata sandi ini terlalu umum dan mudah ditebak. Pilih kata sandi lain.'],
-      ['Bismillah2024!', 'Kata sandi ini terlalu umum dan mudah ditebak. Pilih kata sandi lain.'],
-    ] as const;
-    for (const [password, message] of cases) {
-      const res = await post('/v1/users/sign-up', { email: uniqueEmail(), password, name: 'Ayu' });
-      expect(res.statusCode, password).toBe(400);
-      expect(res.json()).toMatchObject({
-        messageId: 'VALIDATION_ERROR',
-        details: [{ field: 'password', message }],
-      });
-    }
-    const english = await post(
-      '/v1/users/sign-up',
-      { email: uniqueEmail(), password: 'qwertyuiop', name: 'Ayu' },
-      { 'accept-language': 'en' },
-    );
-    expect(english.json().details).toEqual([
-      {
-        field: 'password',
-        message: 'This password is too common and easy to guess. Choose another one.',
-      },
-    ]);
-    // Long passphrases and any characters are fine: no composition rules.
-    await signUp(t.app, { email: uniqueEmail(), password: 'kucing oren tidur di atas genteng' });
-    await signUp(t.app, { email: uniqueEmail(), password: '🐈‍⬛ sandi rahasia 🌶️' });
-  });
-
-  it('refuses an email that is already registered, whatever its case', async () => {
-    const email = uniqueEmail('dobel');
-    await signUp(t.app, { email });
-    const again = await post('/v1/users/sign-up', {
-      email: email.toUpperCase(),
-      password: STRONG_PASSWORD,
-      name: 'Lain',
-    });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().messageId).toBe('EMAIL_ALREADY_REGISTERED');
-  });
-});
-
 describe('sign-in', () => {
   it('answers tokens, the user, the profile and the role', async () => {
     const email = uniqueEmail('masuk');
@@ -92,6 +22,8 @@ describe('sign-in', () => {
     const data = await signIn(t.app, ` ${email.toUpperCase()} `);
     expect(data).toMatchObject({ user: { email }, role: 'student', profile: null });
     expect(data.tokenData).toMatchObject({ expire: 900, refreshExpire: 30 * 24 * 3600 });
+    // For the next sign-in (docs/decisions/010): a device token naming this account.
+    expect(data.deviceToken).toMatch(new RegExp(`^d1\\.[\\w-]{22}\\.${data.user.id}\\.`));
   });
 
   it('answers 403 INVALID_CREDENTIALS alike for a wrong password and an unknown email', async () => {

@@ -30,7 +30,8 @@ import {
   verifyPasswordResetCode,
 } from './passwords.service';
 import { deleteUserAccount, exportUserData } from './personal-data.service';
-import { getMe, signUpWithEmail } from './sessions.service';
+import { getMe } from './sessions.service';
+import { requestSignUp, verifySignUp } from './sign-up.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   const limits = deps.config.authRateLimits;
@@ -41,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app
   const perUser = (name: string) =>
     rateLimitBy(app, {
       name,
-      max: limits.signIn.perEmail,
+      max: limits.passwordCheckPerUser,
       windowMs: limits.windowMs,
       key: (request) => request.user?.id,
     });
@@ -52,17 +53,44 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app
       preHandler: limitPerEmailAndIp(app, 'sign-up', { ...limits.signUp, ...window }, bodyEmail),
       schema: {
         tags: ['auth'],
-        summary: 'Create a job seeker account with email and password (signs in)',
+        summary: 'Start a job seeker account: a 6-digit code goes to the email',
         description:
           'Password: 8 to 128 characters and not a commonly used one; no composition rules. ' +
-          'The job seeker profile comes next, with POST /v1/job-portal/onboarding.',
+          'The answer is the same whether or not the email has an account: a new address gets ' +
+          'a code (10 minutes, 5 tries) to send to POST /v1/users/sign-up/verify, an address ' +
+          'with an account gets a notice that someone tried. Nothing is created until the code ' +
+          'comes back; a new request replaces the previous code.',
         body: signUpBodySchema,
+        response: { 200: codeSentResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await requestSignUp(deps, { ...request.body, locale: requestLocale(request) }),
+    }),
+  );
+
+  app.post(
+    '/v1/users/sign-up/verify',
+    {
+      preHandler: limitPerEmailAndIp(
+        app,
+        'sign-up-verify',
+        { ...limits.codeVerify, ...window },
+        bodyEmail,
+      ),
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a sign-up with the emailed code: creates the account and signs in',
+        description:
+          'Wrong, used or dead code: 403 INVALID_CODE. The job seeker profile comes next, ' +
+          'with POST /v1/job-portal/onboarding.',
+        body: verifyCodeBodySchema,
         response: { 201: loginResponseSchema },
       },
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: await signUpWithEmail(deps, {
+        data: await verifySignUp(deps, {
           ...request.body,
           locale: requestLocale(request),
           client: clientInfo(request),

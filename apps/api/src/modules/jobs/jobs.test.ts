@@ -92,8 +92,9 @@ describe('GET /v1/explore-job/job', () => {
       await lastSecond.close();
       await nextDay.close();
     }
-    // Two more apps, each with its own database to migrate.
-  }, 15_000);
+    // Two more apps, each with its own database to migrate: on embedded PGlite, beside the other
+    // test files, that alone can take most of 15 s on a busy machine.
+  }, 60_000);
 
   it('answers an empty page beyond the last one, keeping the total', async () => {
     const { status, body } = await list('?page=50&limit=10');
@@ -108,6 +109,10 @@ describe('GET /v1/explore-job/job', () => {
     const zero = await list('?page=0');
     expect(zero.status).toBe(400);
     expect(zero.body.details[0].field).toBe('page');
+    // Ids beyond what an integer column holds are refused, not sent to the database.
+    const huge = await list('?cityIds=2147483648&jobRoleIds=1');
+    expect(huge.status).toBe(400);
+    expect(huge.body.details).toEqual([{ field: 'cityIds.0', message: 'Maksimal 2147483647.' }]);
   });
 
   it('shapes each doc as existing clients read it and never leaks a hidden salary', async () => {

@@ -1,19 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailboxQuerySchema, devMailboxResponseSchema } from '@jenjang/domain';
 import type { Database } from '../../platform/db';
+import { isDirectLocalRequest } from '../../platform/loopback';
 import { listDevMails, renderDevMailboxPage } from './mail.service';
 
-/** Registered only when NODE_ENV is not production (see build-app.ts). */
+/**
+ * Registered only in the embedded demo outside production (config.devMailbox), and answered
+ * only to direct requests from this machine: anyone else gets the ordinary 404, as if the
+ * route did not exist. The mails hold reset codes, so whoever reads them owns the accounts.
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ deps: { db: Database } }> = async (
   app,
   { deps },
 ) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDirectLocalRequest(request)) return reply.callNotFound();
+  });
+
   app.get(
     '/v1/dev/mailbox',
     {
       schema: {
         tags: ['dev'],
-        summary: 'Development mailbox (not in production)',
+        summary: 'Development mailbox (embedded demo, this machine only)',
         description: 'Mails the API sent without SMTP, newest first; `to` filters by recipient.',
         querystring: devMailboxQuerySchema,
         response: { 200: devMailboxResponseSchema },
@@ -30,7 +39,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ deps: { db: Database } }>
     {
       schema: {
         tags: ['dev'],
-        summary: 'Development mailbox as a page (not in production)',
+        summary: 'Development mailbox as a page (embedded demo, this machine only)',
         querystring: devMailboxQuerySchema,
       },
     },

@@ -145,6 +145,15 @@ describe('onboarding', () => {
     expect(unknownCity.json().details).toEqual([
       { field: 'preferredCityIds', message: 'Berisi id yang tidak dikenal: 999999' },
     ]);
+    // Beyond what an integer column holds: the contract refuses it (the database answered 500).
+    const huge = await send('POST', '/v1/job-portal/onboarding', token, {
+      ...onboarding,
+      preferredCityIds: [2_147_483_648],
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().details).toEqual([
+      { field: 'preferredCityIds.0', message: 'Maksimal 2147483647.' },
+    ]);
   });
 });
 

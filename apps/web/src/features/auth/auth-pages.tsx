@@ -4,8 +4,9 @@ import { AuthCard, linkClass } from './auth-card';
 import { AuthMessages } from './auth-messages';
 import { authMetadata, leaveWhenSignedIn, readAuthRoute, type AuthRouteProps } from './auth-route';
 import { returnTarget, returnUrlQuery } from './destination';
+import { GoogleButton } from './google-button';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import { SignUpFlow } from './sign-up-flow';
 
 // /sign-in and /sign-up: one card each, with links to the other account pages that keep where
 // the person was going (returnUrl).
@@ -57,8 +58,9 @@ async function renderAuthPage(props: AuthRouteProps, page: 'signIn' | 'signUp') 
         {page === 'signIn' ? (
           <SignInForm target={target} initialEmail={query('email') ?? ''} />
         ) : (
-          <SignUpForm target={target} />
+          <SignUpFlow target={target} />
         )}
+        <GoogleButton locale={locale} target={target} />
       </AuthCard>
     </AuthMessages>
   );

@@ -1,6 +1,6 @@
-// The two emailed-code requests of the account pages (a forgotten password, an imported
+// The emailed-code requests of the account pages (a sign-up, a forgotten password, an imported
 // account), shared by their first step and their "send the code again".
-import { codeSentResponseSchema, type CodeSentResponse } from '@jenjang/domain';
+import { codeSentResponseSchema, type CodeSentResponse, type SignUpBody } from '@jenjang/domain';
 import { requestChecked } from '@/lib/api/checked-request';
 
 export function requestResetCode(email: string): Promise<CodeSentResponse> {
@@ -15,4 +15,9 @@ export function requestImportedCode(email: string): Promise<CodeSentResponse> {
     method: 'POST',
     body: { email, platform: 'job_portal_student' },
   });
+}
+
+/** Starts a sign-up: a code to a new address, a notice to a registered one (same answer). */
+export function requestSignUpCode(body: SignUpBody): Promise<CodeSentResponse> {
+  return requestChecked(codeSentResponseSchema, '/v1/users/sign-up', { method: 'POST', body });
 }

@@ -1,4 +1,5 @@
-// The account calls that answer with a session (sign-in, sign-up, a reset or created password):
+// The account calls that answer with a session (sign-in, a sign-up's code, a reset or created
+// password):
 // the answer is checked with the domain's contract, then the browser loads where the person
 // goes next (onboarding first when it is due), so server components and the header render with
 // the new cookies.
@@ -10,7 +11,7 @@ import { destinationAfterSignIn } from './destination';
 export async function startSession(
   path:
     | '/v1/login/email'
-    | '/v1/users/sign-up'
+    | '/v1/users/sign-up/verify'
     | '/v1/users/reset-password'
     | '/v1/users/public/user/create-password',
   body: unknown,

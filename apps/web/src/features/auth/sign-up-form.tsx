@@ -1,32 +1,52 @@
 'use client';
 
-import { signUpBodySchema } from '@jenjang/domain';
-import { useLocale, useTranslations } from 'next-intl';
+import { signUpBodySchema, type SignUpBody } from '@jenjang/domain';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { AccountForm } from './account-form';
 import { linkClass } from './auth-card';
-import { returnUrlQuery } from './destination';
+import { requestSignUpCode } from './code-requests';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
-import { startSession } from './session-start';
 import { TextField } from './text-field';
 import { useAccountForm } from './use-account-form';
 
-export function SignUpForm({ target }: { target: string }) {
+/** What the code step needs to finish (and to send the code again). */
+export type SignUpDetails = { body: SignUpBody; email: string; codeExpiresInSeconds: number };
+
+/**
+ * Step 1 of /sign-up: the account's details. The API answers the same for every address (it
+ * mails a code, or tells the owner of a registered address that someone tried), so this step
+ * always continues to the code (docs/decisions/010).
+ */
+export function SignUpForm({
+  initialValues,
+  onCodeSent,
+}: {
+  initialValues?: SignUpBody | undefined;
+  onCodeSent: (details: SignUpDetails) => void;
+}) {
   const t = useTranslations('common.auth');
-  const locale = useLocale();
   const account = useAccountForm({
     formId: 'sign-up',
     schema: signUpBodySchema,
-    defaultValues: { name: '', email: '', handphone: '', password: '' },
+    defaultValues: {
+      name: initialValues?.name ?? '',
+      email: initialValues?.email ?? '',
+      handphone: initialValues?.handphone ?? '',
+      password: initialValues?.password ?? '',
+    },
   });
-  const email = account.form.watch('email').trim();
   const password = account.form.watch('password');
 
-  // A new account has no student profile yet: this normally continues to onboarding.
-  const onSubmit = account.submit((body) =>
-    startSession('/v1/users/sign-up', body, { target, locale }),
-  );
+  const onSubmit = account.submit(async (body) => {
+    const sent = await requestSignUpCode(body);
+    onCodeSent({
+      body: account.form.getValues(),
+      email: body.email,
+      codeExpiresInSeconds: sent.data.expiresIn,
+    });
+  });
 
   return (
     <AccountForm
@@ -34,33 +54,6 @@ export function SignUpForm({ target }: { target: string }) {
       onSubmit={onSubmit}
       submitLabel={t('signUp.submit')}
       pendingLabel={t('signUp.submitting')}
-      alertLinks={
-        account.alertMessageId === 'EMAIL_ALREADY_REGISTERED' ? (
-          <p className="flex flex-wrap gap-x-4 gap-y-1">
-            <Link
-              href={{ pathname: '/sign-in', query: { ...returnUrlQuery(target, locale), email } }}
-              className={linkClass}
-            >
-              {t('signUp.signInLink')}
-            </Link>
-            <Link
-              href={{
-                pathname: '/forgot-password',
-                query: { ...returnUrlQuery(target, locale), email },
-              }}
-              className={linkClass}
-            >
-              {t('signUp.resetPasswordLink')}
-            </Link>
-          </p>
-        ) : account.alertMessageId === 'ACCOUNT_NEEDS_PASSWORD' ? (
-          <p>
-            <Link href={{ pathname: '/create-password', query: { email } }} className={linkClass}>
-              {t('signUp.createPasswordLink')}
-            </Link>
-          </p>
-        ) : null
-      }
     >
       <TextField
         {...account.fieldProps('name')}

@@ -30,7 +30,8 @@ export type CookieInstruction = {
     httpOnly: boolean;
     secure: boolean;
     sameSite: 'lax';
-    path: '/';
+    /** `/` for the session; the device cookie is sent to the sign-in call only. */
+    path: string;
     maxAge: number;
   };
 };

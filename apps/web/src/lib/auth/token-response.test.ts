@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { endsSession, TOKEN_ISSUING_PATHS, tokenPairOf, withoutTokens } from './token-response';
+import {
+  deviceTokenOf,
+  endsSession,
+  TOKEN_ISSUING_PATHS,
+  tokenPairOf,
+  withoutTokens,
+} from './token-response';
 
 const login = {
   data: {
@@ -18,6 +24,13 @@ describe('token answers', () => {
     expect(JSON.stringify(withoutTokens(login))).not.toContain('opaque');
   });
 
+  it('finds the device token and strips it too', () => {
+    const signIn = { data: { ...login.data, deviceToken: 'd1.device-token' } };
+    expect(deviceTokenOf(signIn)).toBe('d1.device-token');
+    expect(deviceTokenOf(login)).toBeNull();
+    expect(withoutTokens(signIn)).toEqual(withoutTokens(login));
+  });
+
   it('leaves other bodies alone', () => {
     expect(tokenPairOf({ data: { docs: [] } })).toBeNull();
     expect(withoutTokens({ data: 1 })).toEqual({ data: 1 });
@@ -26,7 +39,9 @@ describe('token answers', () => {
 
   it('knows which calls issue tokens and which end the session', () => {
     expect(TOKEN_ISSUING_PATHS.has('v1/login/email')).toBe(true);
-    expect(TOKEN_ISSUING_PATHS.has('v1/users/sign-up')).toBe(true);
+    expect(TOKEN_ISSUING_PATHS.has('v1/users/sign-up/verify')).toBe(true);
+    // Starting a sign-up only mails a code.
+    expect(TOKEN_ISSUING_PATHS.has('v1/users/sign-up')).toBe(false);
     expect(TOKEN_ISSUING_PATHS.has('v1/users/me')).toBe(false);
     expect(endsSession('POST', 'v1/login/logout')).toBe(true);
     expect(endsSession('DELETE', 'v1/users/me')).toBe(true);

@@ -8,7 +8,7 @@ export const TOKEN_ISSUING_PATHS = new Set([
   'v1/login/email',
   'v1/login/refresh',
   'v1/login/socmed',
-  'v1/users/sign-up',
+  'v1/users/sign-up/verify',
   'v1/users/reset-password',
   'v1/users/public/user/create-password',
 ]);
@@ -34,14 +34,25 @@ export function tokenPairOf(body: unknown): TokenPair | null {
   return { token, expire, refreshToken, refreshExpire };
 }
 
-/** The same answer with `token` and `refreshToken` removed from `data.tokenData`. */
+/** The device token of a sign-in answer (docs/decisions/010), when it has one. */
+export function deviceTokenOf(body: unknown): string | null {
+  if (!isRecord(body) || !isRecord(body.data)) return null;
+  const { deviceToken } = body.data;
+  return typeof deviceToken === 'string' && deviceToken.length > 0 ? deviceToken : null;
+}
+
+/**
+ * The same answer with `token` and `refreshToken` removed from `data.tokenData`, and the
+ * device token removed from `data`: page scripts see neither.
+ */
 export function withoutTokens(body: unknown): unknown {
   const pair = tokenPairOf(body);
   if (!pair || !isRecord(body) || !isRecord(body.data)) return body;
+  const { deviceToken: _kept, ...data } = body.data;
   return {
     ...body,
     data: {
-      ...body.data,
+      ...data,
       tokenData: { expire: pair.expire, refreshExpire: pair.refreshExpire },
     },
   };

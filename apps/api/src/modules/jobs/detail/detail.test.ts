@@ -193,4 +193,10 @@ describe('taxonomy', () => {
     expect(res.json().data.docs).toEqual([{ name: 'Nothing Like It', role: null }]);
     expect((await get('/v1/job-portal/job-role/match-by-names')).statusCode).toBe(400);
   });
+
+  it('refuses a category id beyond an integer column with 400 (the database answered 500)', async () => {
+    const huge = await get('/v1/job-portal/job-role?categoryId=2147483648');
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().details).toEqual([{ field: 'categoryId', message: 'Maksimal 2147483647.' }]);
+  });
 });

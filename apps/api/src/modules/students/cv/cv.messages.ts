@@ -12,6 +12,26 @@ const FILE_PROBLEMS = {
     en: 'The CV must be a PDF or a DOCX. This file is neither.',
   },
   empty: { id: 'Berkas CV kosong.', en: 'The CV file is empty.' },
+  incomplete: {
+    id: 'Unggahan CV terputus atau rusak. Silakan unggah lagi.',
+    en: 'The CV upload was cut off or is malformed. Please upload it again.',
+  },
+  tooManyEntries: {
+    id: 'Berkas DOCX ini berisi terlalu banyak bagian. Simpan ulang dari pengolah kata lalu unggah lagi.',
+    en: 'This DOCX has too many parts. Save it again from your word processor and upload it again.',
+  },
+  unsafeEntryName: {
+    id: 'Berkas DOCX ini berisi bagian dengan nama yang tidak aman.',
+    en: 'This DOCX contains a part with an unsafe name.',
+  },
+  tooLargeUnpacked: {
+    id: 'Isi berkas DOCX ini terlalu besar setelah dibuka (lebih dari 50 MB).',
+    en: 'This DOCX unpacks to too much data (more than 50 MB).',
+  },
+  damaged: {
+    id: 'Berkas DOCX ini rusak atau tidak dapat dibaca. Simpan ulang lalu unggah lagi.',
+    en: 'This DOCX is damaged or cannot be read. Save it again and upload it again.',
+  },
 } as const satisfies Record<string, Record<ApiLocale, string>>;
 
 const TOO_LARGE = {

@@ -36,7 +36,9 @@ async function readUploadedFile(request: FastifyRequest, locale: ApiLocale) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw cvTooLargeError(locale);
     }
-    throw error;
+    // The file is read into memory, so any other failure here is the body's: cut off before its
+    // closing boundary, or not well-formed multipart.
+    throw cvFileError('incomplete', locale);
   }
 }
 
@@ -76,7 +78,9 @@ export const studentCvRoutes: FastifyPluginAsyncZod<{ deps: StudentCvRouteDeps }
         description:
           'multipart/form-data with one file field `file`. The type is recognised by content ' +
           '(PDF header, or a ZIP with word/document.xml), not by name or Content-Type. ' +
-          '400 VALIDATION_ERROR for another type, 413 PAYLOAD_TOO_LARGE above 5 MB, ' +
+          '400 VALIDATION_ERROR for another type, and for a DOCX with more than 1,000 parts, ' +
+          'an unsafe part name (../, absolute, backslash), more than 50 MB unpacked, or sizes ' +
+          'that do not add up; 413 PAYLOAD_TOO_LARGE above 5 MB, ' +
           '429 with Retry-After when uploading too often. Job seekers only.',
         consumes: ['multipart/form-data'],
         security: bearer,

@@ -11,6 +11,7 @@ import type { ApiLocale } from '../../../platform/locale';
 import { studentsError } from '../students.messages';
 import type { StudentCv } from '@jenjang/domain';
 import { cvFileError, cvNotFoundError, cvTooLargeError } from './cv.messages';
+import { inspectDocxArchive } from './docx-archive';
 import {
   deleteCvRow,
   insertCv,
@@ -61,9 +62,10 @@ async function removeStoredFile(deps: StudentCvDeps, storageKey: string) {
 }
 
 /**
- * Stores the upload as the student's CV after checking what it is by its bytes. The file is
- * written first and the row swapped in one transaction (the student row locked, so two uploads
- * at once cannot both keep a file); the replaced file is deleted after the commit.
+ * Stores the upload as the student's CV after checking what it is by its bytes (and, for a DOCX,
+ * what its archive unpacks to: docx-archive.ts). The file is written first and the row swapped
+ * in one transaction (the student row locked, so two uploads at once cannot both keep a file);
+ * the replaced file is deleted after the commit.
  */
 export async function uploadMyCv(
   deps: StudentCvDeps,
@@ -75,6 +77,10 @@ export async function uploadMyCv(
   if (bytes.length > CV_MAX_BYTES) throw cvTooLargeError(actor.locale);
   const kind = detectCvFileKind(bytes);
   if (!kind) throw cvFileError('wrongType', actor.locale);
+  if (kind === 'docx') {
+    const problem = await inspectDocxArchive(bytes);
+    if (problem) throw cvFileError(problem, actor.locale);
+  }
 
   const type = CV_FILE_TYPES[kind];
   const storageKey = `student-cvs/${studentId}/${randomUUID()}.${type.extension}`;

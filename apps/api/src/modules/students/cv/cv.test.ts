@@ -11,7 +11,17 @@ import {
   FACTORY_PASSWORD,
   uniqueEmail,
 } from '../../../../seed/account-factories';
-import { fakeExe, fakePng, tinyDocx, tinyPdf, zipArchive } from '../../../../seed/cv-fixtures';
+import {
+  docxWithEntryNamed,
+  docxWithManyEntries,
+  fakeExe,
+  fakePng,
+  realisticDocx,
+  tinyDocx,
+  tinyPdf,
+  zipArchive,
+  zipBombDocx,
+} from '../../../../seed/cv-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bearer, RELAXED_AUTH_LIMITS, signIn } from '../../auth/test-support';
 
@@ -152,6 +162,52 @@ describe('uploading a CV', () => {
     });
   });
 
+  it('refuses a DOCX that is a zip bomb, lies about its size, has too many parts or unsafe names', async () => {
+    const { token } = await student();
+    const filesBefore = storedFiles().length;
+    const hostile = [
+      { name: 'bomb.docx', bytes: zipBombDocx(), message: /terlalu besar setelah dibuka/ },
+      {
+        name: 'liar.docx',
+        bytes: zipBombDocx({ declaredSize: 10_240 }),
+        message: /rusak atau tidak dapat dibaca/,
+      },
+      { name: 'parts.docx', bytes: docxWithManyEntries(1_000), message: /terlalu banyak bagian/ },
+      { name: 'up.docx', bytes: docxWithEntryNamed('../../evil.sh'), message: /tidak aman/ },
+      { name: 'abs.docx', bytes: docxWithEntryNamed('/etc/cron.d/x'), message: /tidak aman/ },
+      { name: 'back.docx', bytes: docxWithEntryNamed('word\\..\\x'), message: /tidak aman/ },
+    ];
+    for (const file of hostile) {
+      const res = await upload(token, { name: file.name, type: DOCX_TYPE, bytes: file.bytes });
+      expect(res.statusCode, file.name).toBe(400);
+      expect(res.json(), file.name).toMatchObject({
+        messageId: 'VALIDATION_ERROR',
+        details: [{ field: 'file', message: expect.stringMatching(file.message) }],
+      });
+    }
+    const english = await upload(
+      token,
+      { name: 'bomb.docx', type: DOCX_TYPE, bytes: zipBombDocx() },
+      { locale: 'en' },
+    );
+    expect(english.json().details).toEqual([
+      { field: 'file', message: 'This DOCX unpacks to too much data (more than 50 MB).' },
+    ]);
+    // Nothing was stored.
+    expect((await t.app.inject({ url: CV, headers: bearer(token) })).json()).toEqual({
+      data: { result: null },
+    });
+    expect(storedFiles()).toHaveLength(filesBefore);
+  });
+
+  it('accepts a real-looking deflated DOCX of about 200 KB', async () => {
+    const { token } = await student();
+    const bytes = realisticDocx(200);
+    const res = await upload(token, { name: 'CV.docx', type: DOCX_TYPE, bytes });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.result).toMatchObject({ contentType: DOCX_TYPE, size: bytes.length });
+  });
+
   it('accepts exactly 5 MB and refuses one byte more with 413, in both languages', async () => {
     const { token } = await student();
     const atLimit = Buffer.concat([tinyPdf(), Buffer.alloc(CV_MAX_BYTES - tinyPdf().length, 32)]);
@@ -198,6 +254,30 @@ describe('uploading a CV', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().messageId).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers an upload cut off inside the file with 400 in the envelope, storing nothing', async () => {
+    const { token } = await student();
+    const whole = multipart({ name: 'cv.pdf', type: 'application/pdf', bytes: tinyPdf() });
+    const fileStart = whole.payload.indexOf('%PDF');
+    const filesBefore = storedFiles().length;
+    for (const cut of [fileStart + 5, whole.payload.length - 10]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: CV,
+        payload: whole.payload.subarray(0, cut),
+        headers: { ...whole.headers, ...bearer(token) },
+      });
+      expect(res.statusCode, `cut at ${cut}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        messageId: 'VALIDATION_ERROR',
+        details: [
+          { field: 'file', message: 'Unggahan CV terputus atau rusak. Silakan unggah lagi.' },
+        ],
+      });
+    }
+    expect(storedFiles()).toHaveLength(filesBefore);
+    expect((await t.app.inject({ url: CV, headers: bearer(token) })).json().data.result).toBeNull();
   });
 
   it('limits uploads per user with 429 and Retry-After', async () => {

@@ -153,6 +153,71 @@ describe('the proxy and the session cookies', () => {
     expect(cookies.every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
   });
 
+  it('keeps the device token of a sign-in in an httpOnly cookie sent to the sign-in only', async () => {
+    fetchMock.mockResolvedValue(
+      json({ data: { ...loginBody.data, deviceToken: 'd1.device.tok' } }),
+    );
+    const response = await call('v1/login/email', {
+      method: 'POST',
+      body: '{"email":"a@b.c","password":"x"}',
+    });
+    const device = setCookies(response).find((cookie) => cookie.startsWith('jj_dev='));
+    expect(device).toBe(
+      'jj_dev=d1.device.tok; Path=/api/v1/login/email; Max-Age=31536000; SameSite=Lax; HttpOnly',
+    );
+    expect(JSON.stringify(await response.json())).not.toContain('d1.device.tok');
+  });
+
+  it("sends the cookie's device token with a sign-in, never a page script's", async () => {
+    fetchMock.mockResolvedValue(json(loginBody));
+    const sentBody = (index: number) =>
+      JSON.parse(new TextDecoder().decode(fetchMock.mock.calls[index]![1]!.body as Uint8Array));
+    await call('v1/login/email', {
+      method: 'POST',
+      cookie: 'jj_dev=d1.from.cookie',
+      body: '{"email":"a@b.c","password":"x","deviceToken":"d1.from.script"}',
+    });
+    expect(sentBody(0)).toEqual({ email: 'a@b.c', password: 'x', deviceToken: 'd1.from.cookie' });
+    await call('v1/login/email', {
+      method: 'POST',
+      body: '{"email":"a@b.c","password":"x","deviceToken":"d1.from.script"}',
+    });
+    expect(sentBody(1)).toEqual({ email: 'a@b.c', password: 'x' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new Headers(init!.headers).get('cookie')).toBeNull();
+  });
+
+  it('forwards the device token with no other call', async () => {
+    fetchMock.mockResolvedValue(json(loginBody));
+    const body = '{"email":"a@b.c","code":"123456"}';
+    await call('v1/users/sign-up/verify', {
+      method: 'POST',
+      cookie: 'jj_dev=d1.from.cookie',
+      body,
+    });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(new TextDecoder().decode(init!.body as Uint8Array)).toBe(body);
+    expect(new Headers(init!.headers).get('cookie')).toBeNull();
+  });
+
+  it('keeps the device cookie when signing out, drops it with the account', async () => {
+    fetchMock.mockResolvedValue(json({ data: { ok: true } }));
+    const out = await call('v1/login/logout', {
+      method: 'POST',
+      cookie: 'jj_rt=refresh-to-revoke-01; jj_dev=d1.kept',
+      body: '{}',
+    });
+    expect(setCookies(out).some((cookie) => cookie.startsWith('jj_dev='))).toBe(false);
+    fetchMock.mockResolvedValue(json({ data: { deleted: true } }));
+    const deleted = await call('v1/users/me', {
+      method: 'DELETE',
+      cookie: 'jj_at=access.jwt; jj_dev=d1.kept',
+    });
+    expect(setCookies(deleted)).toContain(
+      'jj_dev=; Path=/api/v1/login/email; Max-Age=0; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly',
+    );
+  });
+
   it('refuses a cross-site write before it reaches the API', async () => {
     const response = await call('v1/users/password', {
       method: 'PUT',

@@ -33,6 +33,11 @@ describe('targetUrl', () => {
     expect(targetUrl(['v1', '..', 'docs'], '')).toBeNull();
   });
 
+  it('never relays the development mailbox, which the API serves to this machine only', () => {
+    expect(targetUrl(['v1', 'dev', 'mailbox'], '')).toBeNull();
+    expect(targetUrl(['v1', 'DEV', 'mailbox', 'view'], '')).toBeNull();
+  });
+
   it('keeps encoded characters of a segment inside that segment', () => {
     expect(targetUrl(['v1', 'job-portal', 'job', 'slug', 'a/b'], '')?.pathname).toBe(
       '/v1/job-portal/job/slug/a%2Fb',

@@ -14,9 +14,17 @@ import {
   sessionCookies,
   type CookieInstruction,
 } from '@/lib/auth/cookies';
+import {
+  clearedDeviceCookie,
+  DEVICE_COOKIE,
+  DEVICE_TOKEN_SIGN_IN_PATH,
+  deviceCookie,
+  withDeviceToken,
+} from '@/lib/auth/device-cookie';
 import { refreshTokens } from '@/lib/auth/refresh';
 import { SESSION_EXPIRED_HEADER } from '@/lib/auth/session-headers';
 import {
+  deviceTokenOf,
   endsSession,
   TOKEN_ISSUING_PATHS,
   tokenPairOf,
@@ -40,6 +48,11 @@ export const PROXY_TIMEOUT_MS = 20_000;
 
 /** Only the API's versioned routes are reachable (not /docs, health checks or metrics). */
 const ALLOWED_PREFIXES = ['v1', 'v2'];
+/**
+ * Never relayed: the API serves the development mailbox (reset codes!) to this machine only,
+ * and this proxy runs on it, so through here it would serve anyone.
+ */
+const LOCAL_ONLY_AREAS = ['dev'];
 
 const REQUEST_HEADERS = [
   'accept',
@@ -95,6 +108,7 @@ function envelope(statusCode: number, label: string, messageId: string, message:
 /** The API address for /api/<segments>, or null for a path the proxy does not serve. */
 export function targetUrl(segments: readonly string[], search: string): URL | null {
   if (segments.length < 2 || !ALLOWED_PREFIXES.includes(segments[0] ?? '')) return null;
+  if (LOCAL_ONLY_AREAS.includes(segments[1]?.toLowerCase() ?? '')) return null;
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
     return null;
   }
@@ -223,6 +237,11 @@ export async function proxyToApi(request: Request, segments: readonly string[]):
   if (ending && refreshToken && path === 'v1/login/logout') {
     body = withRefreshToken(body, refreshToken) as Uint8Array<ArrayBuffer>;
   }
+  // The device token goes to the sign-in call only (docs/decisions/010).
+  if (path === DEVICE_TOKEN_SIGN_IN_PATH && request.method === 'POST') {
+    const deviceToken = readCookie(cookieHeader, DEVICE_COOKIE);
+    body = withDeviceToken(body, deviceToken) as Uint8Array<ArrayBuffer> | undefined;
+  }
 
   // The access cookie expires before its token; with only the refresh cookie left, rotate first.
   if (!accessToken && refreshToken && !ending) {
@@ -271,6 +290,8 @@ export async function proxyToApi(request: Request, segments: readonly string[]):
     const json: unknown = await response.json().catch(() => undefined);
     const tokens = tokenPairOf(json);
     if (tokens) setCookies.push(...sessionCookies(tokens));
+    const deviceToken = deviceTokenOf(json);
+    if (deviceToken) setCookies.push(deviceCookie(deviceToken));
     responseBody = JSON.stringify(withoutTokens(json));
     headers.set('content-type', 'application/json; charset=utf-8');
     headers.set('cache-control', 'no-store');
@@ -279,6 +300,8 @@ export async function proxyToApi(request: Request, segments: readonly string[]):
   if (path === 'v1/login/logout' || (ending && response.ok)) {
     setCookies.push(...clearedSessionCookies());
   }
+  // Signing out keeps the device token (this browser did sign in); a deleted account drops it.
+  if (ending && response.ok && path !== 'v1/login/logout') setCookies.push(clearedDeviceCookie());
   for (const cookie of setCookies) headers.append('set-cookie', serializeCookie(cookie));
   return new Response(responseBody, { status: response.status, headers });
 }

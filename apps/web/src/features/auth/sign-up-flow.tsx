@@ -1,0 +1,28 @@
+'use client';
+
+import { useState } from 'react';
+import { SignUpCodeStep } from './sign-up-code-step';
+import { SignUpForm, type SignUpDetails } from './sign-up-form';
+
+/**
+ * /sign-up in two steps (docs/decisions/010): the details, then the emailed code. Going back
+ * keeps what was typed; a new code replaces the previous one.
+ */
+export function SignUpFlow({ target }: { target: string }) {
+  const [details, setDetails] = useState<SignUpDetails | null>(null);
+  const [editing, setEditing] = useState(true);
+  if (editing || !details) {
+    return (
+      <SignUpForm
+        initialValues={details?.body}
+        onCodeSent={(sent) => {
+          setDetails(sent);
+          setEditing(false);
+        }}
+      />
+    );
+  }
+  return (
+    <SignUpCodeStep details={details} target={target} onChangeDetails={() => setEditing(true)} />
+  );
+}
