@@ -161,10 +161,7 @@ describe('profile page', () => {
       email: `sandi-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
       password: 'Kopi Susu Gula Aren 42',
     };
-    const signUp = await page.request.post(webUrl('/api/v1/users/sign-up'), {
-      data: { ...account, name: 'Akun Uji Sandi' },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(201);
+    await signUpThroughProxy(page, { ...account, name: 'Akun Uji Sandi' });
     const onboarding = await page.request.post(webUrl('/api/v1/job-portal/onboarding'), {
       data: { careerPreference: 'activelyLooking', experienceLevel: 0, lastEducation: 4 },
     });
