@@ -21,6 +21,20 @@ async function signIn(page: Page, credentials: { email: string; password: string
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** A new account with a job seeker profile, signed in on this page's context. */
+async function freshJobSeeker(page: Page, prefix: string, name: string) {
+  const account = {
+    email: `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+    password: 'Kopi Susu Gula Aren 42',
+  };
+  await signUpThroughProxy(page, { ...account, name });
+  const onboarding = await page.request.post(webUrl('/api/v1/job-portal/onboarding'), {
+    data: { careerPreference: 'activelyLooking', experienceLevel: 0, lastEducation: 4 },
+  });
+  expect(onboarding.status(), await onboarding.text()).toBe(200);
+  return account;
+}
+
 type StudentBody = {
   data: {
     result: {
@@ -157,15 +171,7 @@ describe('profile page', () => {
 
   it("changes the password: its own checks and the API's beside the field", async () => {
     const page = await newPage(browser);
-    const account = {
-      email: `sandi-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
-      password: 'Kopi Susu Gula Aren 42',
-    };
-    await signUpThroughProxy(page, { ...account, name: 'Akun Uji Sandi' });
-    const onboarding = await page.request.post(webUrl('/api/v1/job-portal/onboarding'), {
-      data: { careerPreference: 'activelyLooking', experienceLevel: 0, lastEducation: 4 },
-    });
-    expect(onboarding.status(), await onboarding.text()).toBe(200);
+    const account = await freshJobSeeker(page, 'sandi', 'Akun Uji Sandi');
 
     await page.goto(webUrl('/profile'));
     const current = page.getByLabel('Kata sandi saat ini', { exact: true });
@@ -203,15 +209,7 @@ describe('profile page', () => {
 
   it('deletes a fresh account after the password and the confirmation word', async () => {
     const page = await newPage(browser);
-    const account = {
-      email: `hapus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
-      password: 'Kopi Susu Gula Aren 42',
-    };
-    await signUpThroughProxy(page, { ...account, name: 'Akun Uji Hapus' });
-    const onboarding = await page.request.post(webUrl('/api/v1/job-portal/onboarding'), {
-      data: { careerPreference: 'activelyLooking', experienceLevel: 0, lastEducation: 4 },
-    });
-    expect(onboarding.status(), await onboarding.text()).toBe(200);
+    const account = await freshJobSeeker(page, 'hapus', 'Akun Uji Hapus');
 
     await page.goto(webUrl('/profile'));
     await page.getByRole('button', { name: 'Hapus akun saya' }).click();
