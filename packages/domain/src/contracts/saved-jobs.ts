@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const savedJobResponseSchema = z.object({
   data: z.object({ jobId: z.string(), saved: z.boolean() }),
 });
+export type SavedJobResponse = z.infer<typeof savedJobResponseSchema>;
 
 /** Which of these jobs (repeated `jobIds`, at most 100) the job seeker saved. */
 export const savedJobIdsQuerySchema = z.object({
@@ -16,3 +17,4 @@ export const savedJobIdsQuerySchema = z.object({
 export const savedJobIdsResponseSchema = z.object({
   data: z.object({ jobIds: z.array(z.string()) }),
 });
+export type SavedJobIdsResponse = z.infer<typeof savedJobIdsResponseSchema>;
