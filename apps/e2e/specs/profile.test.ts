@@ -21,6 +21,20 @@ async function signIn(page: Page, credentials: { email: string; password: string
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** A new account with a job seeker profile, signed in on this page's context. */
+async function freshJobSeeker(page: Page, prefix: string, name: string) {
+  const account = {
+    email: `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+    password: 'Kopi Susu Gula Aren 42',
+  };
+  await signUpThroughProxy(page, { ...account, name });
+  const onboarding = await page.request.post(webUrl('/api/v1/job-portal/onboarding'), {
+    data: { careerPreference: 'activelyLooking', experienceLevel: 0, lastEducation: 4 },
+  });
+  expect(onboarding.status(), await onboarding.text()).toBe(200);
+  return account;
+}
+
 type StudentBody = {
   data: {
     result: {
@@ -155,17 +169,47 @@ describe('profile page', () => {
     await page.context().close();
   });
 
+  it("changes the password: its own checks and the API's beside the field", async () => {
+    const page = await newPage(browser);
+    const account = await freshJobSeeker(page, 'sandi', 'Akun Uji Sandi');
+
+    await page.goto(webUrl('/profile'));
+    const current = page.getByLabel('Kata sandi saat ini', { exact: true });
+    const next = page.getByLabel('Kata sandi baru', { exact: true });
+    const submit = page.getByRole('button', { name: 'Ubah kata sandi', exact: true });
+    const describedBy = async () => {
+      const ids = ((await next.getAttribute('aria-describedby')) ?? '').split(' ');
+      const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+      return texts.join(' ');
+    };
+
+    // The page's own check (the domain's contract), before any request.
+    await current.fill(account.password);
+    await next.fill('pendek');
+    await submit.click();
+    await expect.poll(describedBy).toContain('Kata sandi minimal 8 karakter.');
+    expect(await next.getAttribute('aria-invalid')).toBe('true');
+
+    // Only the API knows common passwords: its message lands beside the same field.
+    await next.fill('password123');
+    await submit.click();
+    await expect.poll(describedBy, SLOW).toContain('terlalu umum');
+
+    await next.fill('Teh Manis Hangat Sore 7');
+    await submit.click();
+    await expect
+      .poll(() => page.getByRole('status').allInnerTexts(), SLOW)
+      .toContainEqual(expect.stringContaining('Kata sandi berhasil diubah.'));
+    const again = await page.request.post(webUrl('/api/v1/login/email'), {
+      data: { email: account.email, password: 'Teh Manis Hangat Sore 7' },
+    });
+    expect(again.status()).toBe(200);
+    await page.context().close();
+  });
+
   it('deletes a fresh account after the password and the confirmation word', async () => {
     const page = await newPage(browser);
-    const account = {
-      email: `hapus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
-      password: 'Kopi Susu Gula Aren 42',
-    };
-    await signUpThroughProxy(page, { ...account, name: 'Akun Uji Hapus' });
-    const onboarding = await page.request.post(webUrl('/api/v1/job-portal/onboarding'), {
-      data: { careerPreference: 'activelyLooking', experienceLevel: 0, lastEducation: 4 },
-    });
-    expect(onboarding.status(), await onboarding.text()).toBe(200);
+    const account = await freshJobSeeker(page, 'hapus', 'Akun Uji Hapus');
 
     await page.goto(webUrl('/profile'));
     await page.getByRole('button', { name: 'Hapus akun saya' }).click();

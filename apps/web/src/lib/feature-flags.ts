@@ -1,15 +1,11 @@
+import { featureFlagsResponseSchema } from '@jenjang/domain';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { z } from 'zod';
 import { apiGet } from './api/client';
 
 export type FeatureFlags = Readonly<Record<string, boolean>>;
 
 /** Spec section 9: feature flags are refreshed every 60 seconds. */
 export const FEATURE_FLAGS_REVALIDATE_SECONDS = 60;
-
-const featureFlagsResponseSchema = z.object({
-  data: z.object({ flags: z.record(z.string(), z.boolean()) }),
-});
 
 let lastWarningAt = 0;
 

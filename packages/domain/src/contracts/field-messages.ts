@@ -104,10 +104,14 @@ const PROFILE = {
     idn: 'Keahlian ini sudah ada di daftar.',
     en: 'This skill is already listed.',
   },
-  tooManyChoices: { idn: 'Maksimal {max} pilihan.', en: 'At most {max} choices.' },
+  tooMany: { idn: 'Maksimal {max} pilihan.', en: 'At most {max} choices.' },
   tooManyEntries: { idn: 'Maksimal {max} entri.', en: 'At most {max} entries.' },
   chooseOne: { idn: 'Pilih salah satu.', en: 'Choose one.' },
   majorRequired: { idn: 'Isi jurusanmu.', en: 'Enter your major.' },
+  majorTooLong: {
+    idn: 'Jurusan maksimal {max} karakter.',
+    en: 'The major must be at most {max} characters.',
+  },
   chooseRole: { idn: 'Pilih paling sedikit satu posisi.', en: 'Choose at least one role.' },
   chooseCity: { idn: 'Pilih paling sedikit satu kota.', en: 'Choose at least one city.' },
 } as const satisfies Record<string, Texts>;

@@ -28,3 +28,18 @@ export const jobDetailSchema = jobDocSchema.extend({
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 export const jobDetailResponseSchema = z.object({ data: z.object({ result: jobDetailSchema }) });
+
+/** GET /v1/job-portal/job/slug/{slug} */
+export const jobSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+/** GET /v1/job-portal/job/{jobId} */
+export const jobByIdParamsSchema = z.object({ jobId: z.string().min(1).max(64) });
+/** A job named by `id` in the path: its similar jobs, saving it. */
+export const jobIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** GET /v1/explore-job/job/{id}/similar */
+export const similarJobsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(24).default(6),
+});
+
+/** Similar and recommended jobs: a list without pages. */
+export const jobDocsResponseSchema = z.object({ data: z.object({ docs: z.array(jobDocSchema) }) });

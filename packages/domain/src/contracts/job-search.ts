@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES, SORT_PARAMS, WORKPLACE_TYPES } from '../enums';
 import { integerIdQuerySchema, PAGE_LIMIT_MAX, paginatedSchema } from './common';
+import { SEARCH_MAX_FILTER_VALUES, SEARCH_MAX_PAGE, SEARCH_SALARY_MAX } from './job-search-limits';
 import { jobDocSchema } from './jobs';
 
 /** One value or many (repeated keys) become an array; empty strings are dropped. */
@@ -9,7 +10,7 @@ function arrayOf<T extends z.ZodTypeAny>(item: T) {
     if (value === undefined || value === null || value === '') return undefined;
     const list = Array.isArray(value) ? value : [value];
     return list.filter((v) => v !== '' && v !== undefined);
-  }, z.array(item).max(50).optional());
+  }, z.array(item).max(SEARCH_MAX_FILTER_VALUES).optional());
 }
 
 const booleanish = z.preprocess(
@@ -26,7 +27,7 @@ export const SEARCH_TEXT_MAX = 200;
  */
 export const jobSearchQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(500).default(1),
+    page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
     limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
     search: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
     cityIds: arrayOf(integerIdQuerySchema),
@@ -41,8 +42,8 @@ export const jobSearchQuerySchema = z
     jobRoleCategoryIds: arrayOf(integerIdQuerySchema),
     jobRoleIds: arrayOf(integerIdQuerySchema),
     urgentlyNeeded: booleanish,
-    salaryMin: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-    salaryMax: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+    salaryMin: z.coerce.number().int().min(0).max(SEARCH_SALARY_MAX).optional(),
+    salaryMax: z.coerce.number().int().min(0).max(SEARCH_SALARY_MAX).optional(),
     sortParam: z.enum(SORT_PARAMS).optional(),
     /** Accepted for existing clients; each sort has its one direction (spec section 3). */
     sortBy: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),

@@ -18,8 +18,7 @@ export const educationLevelSchema = z
 /** A required text of a section, trimmed. */
 export const shortTextSchema = (max: number = LIMITS.shortText) =>
   z.string().trim().min(1).max(max, { error: 'textTooLong' });
-const idListSchema = (max: number) =>
-  z.array(integerIdSchema).max(max, { error: 'tooManyChoices' });
+const idListSchema = (max: number) => z.array(integerIdSchema).max(max, { error: 'tooMany' });
 const yearSchema = z.number().int().min(LIMITS.yearMin).max(LIMITS.yearMax);
 const isoDateSchema = z.iso.date({ error: 'invalidDate' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerIdQuerySchema } from './common';
 
 export const taxonomyItemSchema = z.object({
   id: z.number().int(),
@@ -17,3 +18,21 @@ export const cityItemSchema = z.object({
 export type TaxonomyItem = z.infer<typeof taxonomyItemSchema>;
 export type JobRoleItem = z.infer<typeof jobRoleItemSchema>;
 export type CityItem = z.infer<typeof cityItemSchema>;
+
+/** The taxonomy lists (industries, cities, role categories, roles): every item at once. */
+export const taxonomyListResponseSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ data: z.object({ docs: z.array(item) }) });
+
+/** GET /v1/job-portal/job-role: optionally the roles of one category. */
+export const jobRolesQuerySchema = z.object({ categoryId: integerIdQuerySchema.optional() });
+
+/** GET /v1/job-portal/job-role/match-by-names: repeated `names`, 1 to 20 of them. */
+export const matchRolesQuerySchema = z.object({
+  names: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.string().trim().min(1).max(100)).min(1).max(20),
+  ),
+});
+export const matchRolesResponseSchema = taxonomyListResponseSchema(
+  z.object({ name: z.string(), role: jobRoleItemSchema.omit({ jobCount: true }).nullable() }),
+);

@@ -1,5 +1,4 @@
-import { FEATURE_FLAG_REFRESH_SECONDS } from '@jenjang/domain';
-import { z } from 'zod';
+import { FEATURE_FLAG_REFRESH_SECONDS, featureFlagsResponseSchema } from '@jenjang/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getFeatureFlags, type FeatureFlagsDeps } from './feature-flags.service';
 
@@ -13,9 +12,7 @@ export const featureFlagsRoutes: FastifyPluginAsyncZod<{ deps: FeatureFlagsDeps 
       schema: {
         tags: ['platform'],
         summary: 'Feature flags for clients (refreshed by clients every 60 s)',
-        response: {
-          200: z.object({ data: z.object({ flags: z.record(z.string(), z.boolean()) }) }),
-        },
+        response: { 200: featureFlagsResponseSchema },
       },
     },
     async (_request, reply) => {

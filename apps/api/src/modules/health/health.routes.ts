@@ -1,13 +1,8 @@
-import { z } from 'zod';
+import { healthStatusSchema as statusSchema } from '@jenjang/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../platform/db';
 
 export type HealthDeps = { database: DatabaseHandle; isShuttingDown: () => boolean };
-
-const statusSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.string().optional(),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: HealthDeps }> = async (app, { deps }) => {
   app.get(

@@ -1,22 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { devMailboxQuerySchema, devMailboxResponseSchema } from '@jenjang/domain';
 import type { Database } from '../../platform/db';
 import { isDirectLocalRequest } from '../../platform/loopback';
 import { listDevMails, renderDevMailboxPage } from './mail.service';
-
-const mailboxQuerySchema = z.object({
-  to: z.string().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-
-const devMailSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  createdAt: z.string(),
-});
 
 /**
  * Registered only in the embedded demo outside production (config.devMailbox), and answered
@@ -38,8 +24,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ deps: { db: Database } }>
         tags: ['dev'],
         summary: 'Development mailbox (embedded demo, this machine only)',
         description: 'Mails the API sent without SMTP, newest first; `to` filters by recipient.',
-        querystring: mailboxQuerySchema,
-        response: { 200: z.object({ data: z.object({ docs: z.array(devMailSchema) }) }) },
+        querystring: devMailboxQuerySchema,
+        response: { 200: devMailboxResponseSchema },
       },
     },
     async (request, reply) => {
@@ -54,7 +40,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ deps: { db: Database } }>
       schema: {
         tags: ['dev'],
         summary: 'Development mailbox as a page (embedded demo, this machine only)',
-        querystring: mailboxQuerySchema,
+        querystring: devMailboxQuerySchema,
       },
     },
     async (request, reply) => {

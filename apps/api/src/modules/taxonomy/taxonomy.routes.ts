@@ -1,10 +1,12 @@
 import {
   cityItemSchema,
-  integerIdQuerySchema,
   jobRoleItemSchema,
+  jobRolesQuerySchema,
+  matchRolesQuerySchema,
+  matchRolesResponseSchema,
   taxonomyItemSchema,
+  taxonomyListResponseSchema as docs,
 } from '@jenjang/domain';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../platform/locale';
 import {
@@ -15,9 +17,6 @@ import {
   matchRolesByNames,
   type TaxonomyDeps,
 } from './taxonomy.service';
-
-const docs = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ data: z.object({ docs: z.array(item) }) });
 
 export const taxonomyRoutes: FastifyPluginAsyncZod<{ deps: TaxonomyDeps }> = async (
   app,
@@ -65,7 +64,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ deps: TaxonomyDeps }> = asy
       schema: {
         tags: ['taxonomy'],
         summary: 'Job roles, optionally of one category, with open-job counts',
-        querystring: z.object({ categoryId: integerIdQuerySchema.optional() }),
+        querystring: jobRolesQuerySchema,
         response: { 200: docs(jobRoleItemSchema) },
       },
     },
@@ -85,24 +84,8 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ deps: TaxonomyDeps }> = asy
       schema: {
         tags: ['taxonomy'],
         summary: 'The best-matching role for each name (typo-tolerant)',
-        querystring: z.object({
-          names: z.preprocess(
-            (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-            z.array(z.string().trim().min(1).max(100)).min(1).max(20),
-          ),
-        }),
-        response: {
-          200: z.object({
-            data: z.object({
-              docs: z.array(
-                z.object({
-                  name: z.string(),
-                  role: jobRoleItemSchema.omit({ jobCount: true }).nullable(),
-                }),
-              ),
-            }),
-          }),
-        },
+        querystring: matchRolesQuerySchema,
+        response: { 200: matchRolesResponseSchema },
       },
     },
     async (request) => ({

@@ -1,15 +1,14 @@
 'use client';
 
-import { importedPasswordFormSchema, proxiedLoginResponseSchema } from '@jenjang/domain';
+import { importedPasswordFormSchema } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { requestChecked } from '@/lib/api/checked-request';
 import { AccountForm } from './account-form';
 import { CodeField } from './code-field';
 import { requestImportedCode } from './code-requests';
-import { destinationAfterSignIn } from './destination';
 import { Notice } from './notice';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { ResendCode } from './resend-code';
+import { startSession } from './session-start';
 import { useAccountForm } from './use-account-form';
 
 /** Step 2 of /create-password: the emailed code and the new password, in one go. */
@@ -32,16 +31,14 @@ export function ImportedPasswordStep({
     defaultValues: { code: '', password: '', confirmation: '' },
     messageFields: { INVALID_CODE: 'code' },
   });
-  const password = account.form.watch('password');
 
-  const onSubmit = account.submit(async ({ code, password }) => {
-    const response = await requestChecked(
-      proxiedLoginResponseSchema,
+  const onSubmit = account.submit(({ code, password }) =>
+    startSession(
       '/v1/users/public/user/create-password',
-      { method: 'POST', body: { email, code, password } },
-    );
-    window.location.assign(destinationAfterSignIn(response.data, destination, locale));
-  });
+      { email, code, password },
+      { target: destination, locale },
+    ),
+  );
 
   return (
     <div className="space-y-5">
@@ -57,16 +54,10 @@ export function ImportedPasswordStep({
         pendingLabel={t('createPassword.submitting')}
       >
         <CodeField {...account.fieldProps('code')} />
-        <PasswordField
-          {...account.fieldProps('password')}
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          lengthOf={password}
-        />
-        <PasswordField
-          {...account.fieldProps('confirmation')}
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={account.fieldProps('password')}
+          confirmation={account.fieldProps('confirmation')}
+          typed={account.form.watch('password')}
         />
       </AccountForm>
       <div className="flex flex-wrap items-start justify-between gap-x-4">

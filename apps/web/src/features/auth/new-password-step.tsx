@@ -1,12 +1,11 @@
 'use client';
 
-import { newPasswordFormSchema, proxiedLoginResponseSchema } from '@jenjang/domain';
+import { newPasswordFormSchema } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { requestChecked } from '@/lib/api/checked-request';
 import { AccountForm } from './account-form';
-import { destinationAfterSignIn } from './destination';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { clearReset } from './reset-token-store';
+import { startSession } from './session-start';
 import { useAccountForm } from './use-account-form';
 
 /** Step 3: the new password; the answer signs the person in. */
@@ -28,17 +27,14 @@ export function NewPasswordStep({
     defaultValues: { password: '', confirmation: '', endOtherSessions: true },
   });
   const expired = account.alertMessageId === 'RESET_LINK_INVALID';
-  const password = account.form.watch('password');
 
   const onSubmit = account.submit(async ({ password, endOtherSessions }) => {
     try {
-      const response = await requestChecked(
-        proxiedLoginResponseSchema,
+      await startSession(
         '/v1/users/reset-password',
-        { method: 'POST', body: { resetToken, password, endOtherSessions } },
+        { resetToken, password, endOtherSessions },
+        { target, locale, beforeLeaving: () => clearReset(window.sessionStorage) },
       );
-      clearReset(window.sessionStorage);
-      window.location.assign(destinationAfterSignIn(response.data, target, locale));
     } catch (error) {
       // A used or expired token will not work again: do not offer it after a reload.
       if ((error as { messageId?: string }).messageId === 'RESET_LINK_INVALID') {
@@ -67,16 +63,10 @@ export function NewPasswordStep({
         ) : null
       }
     >
-      <PasswordField
-        {...account.fieldProps('password')}
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        lengthOf={password}
-      />
-      <PasswordField
-        {...account.fieldProps('confirmation')}
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={account.fieldProps('password')}
+        confirmation={account.fieldProps('confirmation')}
+        typed={account.form.watch('password')}
       />
       <div className="flex gap-3">
         <input

@@ -1,14 +1,14 @@
 'use client';
 
-import { proxiedLoginResponseSchema, signInBodySchema } from '@jenjang/domain';
+import { signInBodySchema } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
-import { requestChecked } from '@/lib/api/checked-request';
 import { Link } from '@/lib/i18n/navigation';
 import { AccountForm } from './account-form';
 import { linkClass } from './auth-card';
-import { destinationAfterSignIn, returnUrlQuery } from './destination';
+import { returnUrlQuery } from './destination';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
+import { startSession } from './session-start';
 import { useAccountForm } from './use-account-form';
 
 export function SignInForm({ target, initialEmail }: { target: string; initialEmail: string }) {
@@ -20,14 +20,9 @@ export function SignInForm({ target, initialEmail }: { target: string; initialEm
     defaultValues: { email: initialEmail, password: '' },
   });
 
-  const onSubmit = account.submit(async (body) => {
-    const response = await requestChecked(proxiedLoginResponseSchema, '/v1/login/email', {
-      method: 'POST',
-      body,
-    });
-    // A full load, so server components and the header render with the new cookies.
-    window.location.assign(destinationAfterSignIn(response.data, target, locale));
-  });
+  const onSubmit = account.submit((body) =>
+    startSession('/v1/login/email', body, { target, locale }),
+  );
 
   return (
     <AccountForm

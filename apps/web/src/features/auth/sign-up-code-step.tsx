@@ -1,17 +1,17 @@
 'use client';
 
-import { proxiedLoginResponseSchema, verifyCodeBodySchema } from '@jenjang/domain';
+import { verifyCodeBodySchema } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { requestChecked } from '@/lib/api/checked-request';
 import { Link } from '@/lib/i18n/navigation';
 import { AccountForm } from './account-form';
 import { linkClass } from './auth-card';
 import { CodeField } from './code-field';
 import { requestSignUpCode } from './code-requests';
-import { destinationAfterSignIn, returnUrlQuery } from './destination';
+import { returnUrlQuery } from './destination';
 import { Notice } from './notice';
 import { ResendCode } from './resend-code';
+import { startSession } from './session-start';
 import type { SignUpDetails } from './sign-up-form';
 import { useAccountForm } from './use-account-form';
 
@@ -43,14 +43,10 @@ export function SignUpCodeStep({
   // Keyboard and screen reader users land on the new step.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const onSubmit = account.submit(async ({ code }) => {
-    const response = await requestChecked(proxiedLoginResponseSchema, '/v1/users/sign-up/verify', {
-      method: 'POST',
-      body: { email, code },
-    });
-    // A new account has no student profile yet: this normally continues to onboarding.
-    window.location.assign(destinationAfterSignIn(response.data, target, locale));
-  });
+  // A new account has no student profile yet: this normally continues to onboarding.
+  const onSubmit = account.submit(({ code }) =>
+    startSession('/v1/users/sign-up/verify', { email, code }, { target, locale }),
+  );
 
   return (
     <div className="space-y-5">

@@ -12,7 +12,7 @@ import { StatusPanel } from '@/features/shell/status-panel';
 import { BrowseHeader } from './browse-header';
 import { BrowseSection, ChipLinks } from './count-link-grid';
 import { JobResults } from './job-results';
-import type { JobSearchState } from './load-job-search';
+import type { JobSearchState } from '@/features/jobs/fetch-job-search';
 import { presetHref, type SearchPreset } from '@/features/jobs/search-preset';
 
 export const EMPLOYMENT_TYPE_PAGE_KEYS = {

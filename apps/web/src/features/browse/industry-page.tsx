@@ -4,7 +4,7 @@ import { PAGES } from '@/lib/routes';
 import { BrowseEmpty, BrowseError } from './browse-error';
 import { BrowseLayout } from './browse-layout';
 import { CountLinkGrid } from './count-link-grid';
-import { loadIndustries } from './load-taxonomy';
+import { loadIndustries } from '@/lib/api/taxonomy';
 import { presetHref } from '@/features/jobs/search-preset';
 
 /** /loker/industri: every industry with its open jobs, each a link to the filtered search. */

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_PAGE } from '@jenjang/domain';
 import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';
 import { Pagination } from '@/features/jobs/pagination';
 import { listPageHref } from '@/features/jobs/pagination-model';
-import { SEARCH_MAX_PAGE, type JobSearchState } from './load-job-search';
+import type { JobSearchState } from '@/features/jobs/fetch-job-search';
 
 export const RESULTS_ANCHOR = 'jobs';
 

@@ -1,13 +1,8 @@
-import { jobSearchResponseSchema, type JobSearchResult, type Locale } from '@jenjang/domain';
-import { ApiError, apiGet, type ApiErrorKind } from '@/lib/api/client';
+import { SEARCH_MAX_PAGE, type JobSearchResult, type Locale } from '@jenjang/domain';
+import { fetchJobSearch, type JobSearchState } from '@/features/jobs/fetch-job-search';
 import { presetApiQuery, type SearchPreset } from '@/features/jobs/search-preset';
 
 export const RESULTS_PAGE_SIZE = 20;
-/** The API's job search pages up to 500 (jobSearchQuerySchema); later pages are simply empty. */
-export const SEARCH_MAX_PAGE = 500;
-
-export type JobSearchState =
-  { ok: true; result: JobSearchResult } | { ok: false; reason: ApiErrorKind; status?: number };
 
 const EMPTY_RESULT = (page: number): JobSearchResult => ({
   docs: [],
@@ -35,18 +30,10 @@ export async function loadJobSearch(
   }: { page?: number; limit?: number; revalidateSeconds?: number; locale?: Locale } = {},
 ): Promise<JobSearchState> {
   if (page > SEARCH_MAX_PAGE) return { ok: true, result: EMPTY_RESULT(page) };
-  try {
-    const body = await apiGet('/v1/explore-job/job', jobSearchResponseSchema, {
-      query: presetApiQuery(preset, { page, limit }),
-      next: { revalidate: revalidateSeconds },
-      locale,
-    });
-    return { ok: true, result: body.data };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    console.error(`job search unavailable: ${error.message}`);
-    return { ok: false, reason: error.kind, ...(error.status ? { status: error.status } : {}) };
-  }
+  return fetchJobSearch(presetApiQuery(preset, { page, limit }), {
+    locale,
+    caching: { revalidateSeconds },
+  });
 }
 
 /** Total open jobs for some filters (one cheap call), or null when the API cannot say. */

@@ -7,7 +7,7 @@ import { LANDING_PAGES, landingPath, landingShortLabel } from '@/features/landin
 import { BrowseEmpty, BrowseError } from './browse-error';
 import { BrowseLayout } from './browse-layout';
 import { BrowseSection, ChipLinks, CountLinkGrid } from './count-link-grid';
-import { loadCities } from './load-taxonomy';
+import { loadCities } from '@/lib/api/taxonomy';
 import { presetHref } from '@/features/jobs/search-preset';
 
 /**

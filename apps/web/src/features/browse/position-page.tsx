@@ -11,7 +11,7 @@ import {
 import { BrowseEmpty, BrowseError } from './browse-error';
 import { BrowseLayout } from './browse-layout';
 import { BrowseSection, ChipLinks, CountLinkGrid } from './count-link-grid';
-import { loadRoleCategories, loadRoles } from './load-taxonomy';
+import { loadRoleCategories, loadRoles } from '@/lib/api/taxonomy';
 import { presetHref } from '@/features/jobs/search-preset';
 
 /**

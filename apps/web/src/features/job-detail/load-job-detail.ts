@@ -1,12 +1,11 @@
 import {
   jobDetailResponseSchema,
-  jobDocSchema,
+  jobDocsResponseSchema,
   type JobDetail,
   type JobDoc,
   type Locale,
 } from '@jenjang/domain';
 import { cache } from 'react';
-import { z } from 'zod';
 import { ApiError, apiGet, type ApiErrorKind } from '@/lib/api/client';
 
 export type JobDetailResult =
@@ -43,8 +42,6 @@ export const loadJobDetail = cache(
   },
 );
 
-const similarResponseSchema = z.object({ data: z.object({ docs: z.array(jobDocSchema) }) });
-
 export const SIMILAR_JOBS_LIMIT = 6;
 
 /** Open jobs like this one; an empty list when the API cannot say. */
@@ -52,7 +49,7 @@ export const loadSimilarJobs = cache(async (jobId: string, locale: Locale): Prom
   try {
     const body = await apiGet(
       `/v1/explore-job/job/${encodeURIComponent(jobId)}/similar`,
-      similarResponseSchema,
+      jobDocsResponseSchema,
       { cache: 'no-store', locale, query: { limit: SIMILAR_JOBS_LIMIT } },
     );
     return body.data.docs;

@@ -5,10 +5,11 @@ import {
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
   WORKPLACE_TYPES,
-  type FacetValue,
+  type FacetKey,
+  type JobSearchResult,
 } from '@jenjang/domain';
 import type { SearchTaxonomy } from './load-taxonomy';
-import type { JobFilters, ListDimension } from './search-filters';
+import { API_FILTER_NAMES, type JobFilters, type ListDimension } from './search-filters';
 
 export type FilterOption = {
   value: string;
@@ -18,21 +19,10 @@ export type FilterOption = {
   checked: boolean;
 };
 
-export type Facets = Record<string, FacetValue[]> | null;
+export type Facets = JobSearchResult['facets'];
 
 /** Names of enum values (workplace, employment, levels) in the page's language. */
 export type EnumLabel = (dimension: ListDimension, value: string) => string;
-
-const FACET_KEY: Record<ListDimension, string> = {
-  cityIds: 'cityIds',
-  location: 'workplaceTypes',
-  employment: 'employmentTypes',
-  lastEducations: 'lastEducations',
-  experienceLevels: 'experienceLevels',
-  industry: 'industry',
-  jobRoleCategoryIds: 'jobRoleCategoryIds',
-  jobRoleIds: 'jobRoleIds',
-};
 
 /**
  * Dimensions the API counts no facets for: roles are too many to list as checkboxes, so the
@@ -123,7 +113,7 @@ function fallbackValues(dimension: ListDimension, taxonomy: SearchTaxonomy): str
  * is kept with a count of 0 so it can be unchecked. Roles list only the selected ones.
  */
 export function filterOptions(dimension: ListDimension, context: FilterContext): FilterOption[] {
-  const facet = context.facets?.[FACET_KEY[dimension]];
+  const facet = context.facets?.[API_FILTER_NAMES[dimension] as FacetKey];
   const counts = new Map(
     (facet ?? []).map((f) => [urlValue(dimension, f.value, context.taxonomy), f.count]),
   );

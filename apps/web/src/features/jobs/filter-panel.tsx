@@ -11,7 +11,12 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { AutoSubmitForm } from './auto-submit-form';
 import { filterOptions, type EnumLabel, type Facets, type FilterOption } from './filter-options';
 import type { SearchTaxonomy } from './load-taxonomy';
-import { carriedFields, type JobFilters, type ListDimension } from './search-filters';
+import {
+  carriedFields,
+  LIST_DIMENSIONS,
+  type JobFilters,
+  type ListDimension,
+} from './search-filters';
 
 /** Monthly amounts offered for the salary range (the spec's preset runs 5 to 60 million). */
 export const SALARY_STEPS = [
@@ -20,19 +25,7 @@ export const SALARY_STEPS = [
 ];
 
 /** Fields the filter form edits itself; everything else (search, sort) rides along hidden. */
-const EDITED_FIELDS = [
-  'cityIds',
-  'location',
-  'employment',
-  'lastEducations',
-  'experienceLevels',
-  'industry',
-  'jobRoleCategoryIds',
-  'jobRoleIds',
-  'urgentlyNeeded',
-  'salaryMin',
-  'salaryMax',
-];
+const EDITED_FIELDS = [...LIST_DIMENSIONS, 'urgentlyNeeded', 'salaryMin', 'salaryMax'];
 
 /** How many options of an open list show before "show all". */
 const VISIBLE_OPTIONS = 6;

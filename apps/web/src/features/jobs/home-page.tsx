@@ -1,4 +1,4 @@
-import { formatCompactCount, type JobSearchResult } from '@jenjang/domain';
+import { formatCompactCount, SEARCH_MAX_PAGE, type JobSearchResult } from '@jenjang/domain';
 import { ArrowUpRight, Inbox, Info } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { cn } from '@/lib/cn';
@@ -20,13 +20,7 @@ import { ActivityBeacon } from '@/features/activity/activity-beacon';
 import { loadJobSearch } from './load-job-search';
 import { Pagination } from './pagination';
 import { ScrollMemory } from './scroll-memory';
-import {
-  countActiveFilters,
-  isNarrowed,
-  MAX_SEARCH_PAGE,
-  searchHref,
-  type JobFilters,
-} from './search-filters';
+import { countActiveFilters, isNarrowed, searchHref, type JobFilters } from './search-filters';
 import { SortControl } from './sort-control';
 import { SplitViewLinks } from './split-view';
 
@@ -270,7 +264,7 @@ async function JobList({
       <Pagination
         locale={locale}
         page={result.page}
-        totalPages={Math.min(result.totalPages, MAX_SEARCH_PAGE)}
+        totalPages={Math.min(result.totalPages, SEARCH_MAX_PAGE)}
         hrefFor={(page) => `${searchHref({ ...filters, page })}#${JOB_LIST_ANCHOR}`}
       />
     </>

@@ -1,5 +1,6 @@
-import { jobSearchResponseSchema, type JobSearchResult, type Locale } from '@jenjang/domain';
-import { ApiError, apiGet, type ApiErrorKind } from '@/lib/api/client';
+import type { JobSearchResult, Locale } from '@jenjang/domain';
+import type { ApiErrorKind } from '@/lib/api/client';
+import { fetchJobSearch } from './fetch-job-search';
 import { loadSearchTaxonomy, type SearchTaxonomy } from './load-taxonomy';
 import { toRelaxations, type Relaxation } from './relaxation';
 import { toApiQuery, type JobFilters } from './search-filters';
@@ -16,7 +17,7 @@ export type JobSearchPage =
     }
   | { ok: false; reason: ApiErrorKind; status?: number; taxonomy: SearchTaxonomy };
 
-const SEARCH = '/v1/explore-job/job';
+const FRESH = { cache: 'no-store' } as const;
 
 /**
  * One page of the search with facet counts, fresh on every request; when it finds nothing, the
@@ -25,26 +26,15 @@ const SEARCH = '/v1/explore-job/job';
  */
 export async function loadJobSearch(filters: JobFilters, locale: Locale): Promise<JobSearchPage> {
   const taxonomyPromise = loadSearchTaxonomy(locale);
-  try {
-    const body = await apiGet(SEARCH, jobSearchResponseSchema, {
-      query: toApiQuery(filters, {
-        limit: JOB_LIST_PAGE_SIZE,
-        includeFacets: true,
-        includeRelaxations: true,
-      }),
-      cache: 'no-store',
-      locale,
-    });
-    const relaxations = toRelaxations(filters, body.data.relaxations);
-    return { ok: true, result: body.data, taxonomy: await taxonomyPromise, relaxations };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    console.error(`job search unavailable: ${error.message}`);
-    return {
-      ok: false,
-      reason: error.kind,
-      ...(error.status ? { status: error.status } : {}),
-      taxonomy: await taxonomyPromise,
-    };
-  }
+  const state = await fetchJobSearch(
+    toApiQuery(filters, {
+      limit: JOB_LIST_PAGE_SIZE,
+      includeFacets: true,
+      includeRelaxations: true,
+    }),
+    { locale, caching: FRESH },
+  );
+  if (!state.ok) return { ...state, taxonomy: await taxonomyPromise };
+  const relaxations = toRelaxations(filters, state.result.relaxations);
+  return { ok: true, result: state.result, taxonomy: await taxonomyPromise, relaxations };
 }

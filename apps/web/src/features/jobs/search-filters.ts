@@ -7,11 +7,15 @@ import {
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,
   EXPERIENCE_LEVELS,
+  SEARCH_MAX_FILTER_VALUES,
+  SEARCH_MAX_PAGE,
+  SEARCH_SALARY_MAX,
   SORT_PARAMS,
   WORKPLACE_TYPES,
   type EducationLevel,
   type EmploymentType,
   type ExperienceLevel,
+  type FacetKey,
   type SortParam,
   type WorkplaceType,
 } from '@jenjang/domain';
@@ -63,10 +67,25 @@ export const LIST_DIMENSIONS = [
 ] as const satisfies readonly FilterDimension[];
 export type ListDimension = (typeof LIST_DIMENSIONS)[number];
 
-/** Beyond this the API refuses the page (jobSearchQuerySchema). */
-export const MAX_SEARCH_PAGE = 500;
-export const SALARY_LIMIT = 1_000_000_000;
-const MAX_VALUES = 50;
+/**
+ * Each list filter's name in the API's query and facets (the site's URLs keep their shorter
+ * names, `location` and `employment`). Every facet the API counts has its filter here.
+ */
+export const API_FILTER_NAMES = {
+  cityIds: 'cityIds',
+  location: 'workplaceTypes',
+  employment: 'employmentTypes',
+  lastEducations: 'lastEducations',
+  experienceLevels: 'experienceLevels',
+  industry: 'industry',
+  jobRoleCategoryIds: 'jobRoleCategoryIds',
+  jobRoleIds: 'jobRoleIds',
+} as const satisfies Record<ListDimension, string>;
+type FacetWithoutFilter = Exclude<
+  FacetKey,
+  (typeof API_FILTER_NAMES)[ListDimension] | 'urgentlyNeeded'
+>;
+const _everyFacetHasAFilter: [FacetWithoutFilter] extends [never] ? true : never = true;
 
 export const EMPTY_FILTERS: JobFilters = {
   cityIds: [],
@@ -99,7 +118,7 @@ function valuesOf(params: SearchParams, ...names: string[]): string[] {
 }
 
 function unique<T>(values: T[]): T[] {
-  return [...new Set(values)].slice(0, MAX_VALUES);
+  return [...new Set(values)].slice(0, SEARCH_MAX_FILTER_VALUES);
 }
 
 function enumValues<T extends string>(values: string[], allowed: readonly T[]): T[] {
@@ -128,7 +147,7 @@ function amount(values: string[]): number | undefined {
   const raw = values[0]?.replace(/[.\s]/g, '');
   if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
   const n = Number(raw);
-  return n > 0 && n <= SALARY_LIMIT ? n : undefined;
+  return n > 0 && n <= SEARCH_SALARY_MAX ? n : undefined;
 }
 
 export function parseJobFilters(params: SearchParams): JobFilters {
@@ -159,7 +178,7 @@ export function parseJobFilters(params: SearchParams): JobFilters {
     ...(sort && (SORT_PARAMS as readonly string[]).includes(sort)
       ? { sortParam: sort as SortParam }
       : {}),
-    page: Math.min(parsePageParam(params.page), MAX_SEARCH_PAGE),
+    page: Math.min(parsePageParam(params.page), SEARCH_MAX_PAGE),
   };
 }
 
@@ -206,14 +225,7 @@ export function toApiQuery(
 ): Record<string, string | number | readonly (string | number)[] | undefined> {
   return {
     search: filters.search,
-    cityIds: filters.cityIds,
-    workplaceTypes: filters.location,
-    employmentTypes: filters.employment,
-    lastEducations: filters.lastEducations,
-    experienceLevels: filters.experienceLevels,
-    industry: filters.industry,
-    jobRoleCategoryIds: filters.jobRoleCategoryIds,
-    jobRoleIds: filters.jobRoleIds,
+    ...Object.fromEntries(LIST_DIMENSIONS.map((d) => [API_FILTER_NAMES[d], filters[d]])),
     urgentlyNeeded: filters.urgentlyNeeded ? 'true' : undefined,
     salaryMin: filters.salaryMin,
     salaryMax: filters.salaryMax,

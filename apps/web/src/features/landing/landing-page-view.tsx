@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
 import { BrowseHeader } from '@/features/browse/browse-header';
 import { JobResults } from '@/features/browse/job-results';
-import type { JobSearchState } from '@/features/browse/load-job-search';
+import type { JobSearchState } from '@/features/jobs/fetch-job-search';
 import { presetHref } from '@/features/jobs/search-preset';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';

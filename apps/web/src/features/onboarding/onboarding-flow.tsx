@@ -1,73 +1,27 @@
 'use client';
 
-import {
-  CAREER_PREFERENCES,
-  EDUCATION_LEVEL_KEYS,
-  EDUCATION_LEVELS,
-  EXPERIENCE_LEVEL_KEYS,
-  EXPERIENCE_LEVELS,
-} from '@jenjang/domain';
 import { Loader2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiClient, ApiRequestError } from '@/lib/auth/browser-api';
 import { buttonStyles } from '@/features/shell/button-styles';
-import { ChoiceList } from './choice-list';
-import { checkCvFile } from './cv-file-check';
+import { checkCvFile, type CvErrorKey } from './cv-file-check';
 import { CvStep } from './cv-step';
 import type { PickOption } from './load-onboarding';
-import { MultiPick } from './multi-pick';
+import { ChoiceStep, EducationStep, PreferencesStep } from './onboarding-steps';
 import {
   canOpenStep,
-  firstIncompleteStep,
-  initialProgress,
-  MAJOR_MAX_LENGTH,
-  MAX_PREFERRED,
-  needsMajor,
   nextStep,
   ONBOARDING_STEPS,
-  parseStoredProgress,
   previousStep,
-  progressStorageKey,
-  serializeProgress,
   stepNumber,
-  stepOfField,
-  toggleId,
-  toOnboardingBody,
-  validateStep,
   type OnboardingAnswers,
   type OnboardingStep,
-  type StepErrorKey,
-  type StoredProgress,
 } from './onboarding-state';
+import { focusField, useOnboardingForm } from './use-onboarding-form';
 import { uploadCv } from './upload-cv';
 
 type Phase = 'editing' | 'saving' | 'uploading' | 'uploadFailed' | 'done';
-type ServerErrors = Partial<Record<string, string>>;
-
-function readStored(userId: string) {
-  try {
-    return parseStoredProgress(window.sessionStorage.getItem(progressStorageKey(userId)));
-  } catch {
-    return null; // storage disabled (private mode, policy): the flow works without it
-  }
-}
-
-function writeStored(userId: string, progress: StoredProgress | null) {
-  try {
-    const key = progressStorageKey(userId);
-    if (progress) window.sessionStorage.setItem(key, serializeProgress(progress));
-    else window.sessionStorage.removeItem(key);
-  } catch {
-    // see readStored
-  }
-}
-
-function focusField(field: string) {
-  const container = document.querySelector(`[data-field="${field}"]`);
-  const target = container?.querySelector<HTMLElement>('input:not([disabled]), button, textarea');
-  target?.focus();
-}
 
 export function OnboardingFlow({
   userId,
@@ -87,31 +41,17 @@ export function OnboardingFlow({
 }) {
   const t = useTranslations('profile.onboarding');
   const language = useLocale() === 'en' ? 'en' : 'id';
-  const [progress, setProgress] = useState<StoredProgress>(() => initialProgress(null, existing));
-  const [restored, setRestored] = useState(false);
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
+  const onboarding = useOnboardingForm({ userId, existing });
+  const { step, answers } = onboarding;
   const [cvFile, setCvFile] = useState<File | null>(null);
-  const [cvError, setCvError] = useState<StepErrorKey | null>(null);
+  const [cvError, setCvError] = useState<CvErrorKey | null>(null);
   const [cvChecking, setCvChecking] = useState(false);
   const [phase, setPhase] = useState<Phase>('editing');
   const [uploadPercent, setUploadPercent] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const previousStepShown = useRef<OnboardingStep | null>(null);
-
-  const { step, answers } = progress;
   const busy = phase === 'saving' || phase === 'uploading' || phase === 'done';
-
-  // Answers of an earlier visit in this tab win over the stored profile (they are newer).
-  useEffect(() => {
-    setProgress(initialProgress(readStored(userId), existing));
-    setRestored(true);
-  }, [userId, existing]);
-
-  useEffect(() => {
-    if (restored && phase !== 'done') writeStored(userId, progress);
-  }, [restored, userId, progress, phase]);
 
   // A new step: its heading takes the focus, so keyboard and screen reader users start there.
   useEffect(() => {
@@ -121,28 +61,11 @@ export function OnboardingFlow({
     previousStepShown.current = step;
   }, [step]);
 
-  const liveErrors = attempted ? validateStep(step, answers) : {};
-  const errorText = (field: keyof OnboardingAnswers): string | undefined => {
-    const key = liveErrors[field];
-    if (key) return t(`errors.${key}`, { max: MAX_PREFERRED });
-    return serverErrors[field];
-  };
-
-  function update(change: Partial<OnboardingAnswers>) {
-    setProgress((current) => ({ ...current, answers: { ...current.answers, ...change } }));
-    setServerErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(change)) delete next[field];
-      return next;
-    });
-  }
-
   function goTo(target: OnboardingStep) {
-    setAttempted(false);
     setFormError(null);
     // Leaving a failed upload to change an answer: Finish saves the profile again, then uploads.
     if (phase === 'uploadFailed') setPhase('editing');
-    setProgress((current) => ({ ...current, step: target }));
+    onboarding.goTo(target);
   }
 
   async function pickCv(file: File | null) {
@@ -167,7 +90,7 @@ export function OnboardingFlow({
   }
 
   function finishNavigation() {
-    writeStored(userId, null);
+    onboarding.forget();
     setPhase('done');
     window.location.assign(destination);
   }
@@ -189,31 +112,15 @@ export function OnboardingFlow({
   }
 
   async function saveProfile() {
-    const body = toOnboardingBody(answers);
-    if (!body) {
-      goTo(firstIncompleteStep(answers));
-      setAttempted(true);
-      return;
-    }
+    const body = await onboarding.validBody();
+    if (!body) return;
     setPhase('saving');
     setFormError(null);
     try {
       await apiClient.request('/v1/job-portal/onboarding', { method: 'POST', body });
     } catch (error) {
       setPhase('editing');
-      const details =
-        error instanceof ApiRequestError && Array.isArray(error.details)
-          ? (error.details as { field?: unknown; message?: unknown }[])
-          : [];
-      const fieldErrors: ServerErrors = {};
-      for (const detail of details) {
-        if (typeof detail.field !== 'string' || typeof detail.message !== 'string') continue;
-        fieldErrors[detail.field.split('.')[0] ?? detail.field] = detail.message;
-      }
-      const firstField = Object.keys(fieldErrors)[0];
-      const target = firstField ? stepOfField(firstField) : null;
-      setServerErrors(fieldErrors);
-      if (target && target !== step) goTo(target);
+      onboarding.showServerErrors(error);
       setFormError(t('errors.saveFailed', { reason: reasonOf(error) }));
       return;
     }
@@ -228,13 +135,7 @@ export function OnboardingFlow({
       if (cvFile && !cvError) await sendCv(cvFile);
       return;
     }
-    const errors = validateStep(step, answers);
-    const firstInvalid = Object.keys(errors)[0];
-    if (firstInvalid) {
-      setAttempted(true);
-      focusField(firstInvalid);
-      return;
-    }
+    if (!(await onboarding.checkStep())) return;
     if (step === 'cv' && (cvChecking || cvError)) {
       focusField('cv');
       return;
@@ -301,134 +202,12 @@ export function OnboardingFlow({
           {t(`stepNames.${step}`)}
         </h2>
 
-        {step === 'careerPreference' ? (
-          <ChoiceList
-            name="careerPreference"
-            legend={t('careerPreference.question')}
-            value={answers.careerPreference}
-            onChange={(careerPreference) => update({ careerPreference })}
-            error={errorText('careerPreference')}
-            choices={CAREER_PREFERENCES.map((value) => ({
-              value,
-              label: t(`careerPreference.options.${value}.label`),
-              description: t(`careerPreference.options.${value}.description`),
-            }))}
-          />
+        {step === 'careerPreference' || step === 'experienceLevel' ? (
+          <ChoiceStep field={step} {...onboarding} />
         ) : null}
-
-        {step === 'experienceLevel' ? (
-          <ChoiceList
-            name="experienceLevel"
-            legend={t('experienceLevel.question')}
-            value={answers.experienceLevel}
-            onChange={(experienceLevel) => update({ experienceLevel })}
-            error={errorText('experienceLevel')}
-            columns={2}
-            choices={EXPERIENCE_LEVELS.map((value) => ({
-              value,
-              label: t(`experienceLevel.options.${EXPERIENCE_LEVEL_KEYS[value]}`),
-            }))}
-          />
-        ) : null}
-
-        {step === 'education' ? (
-          <div className="grid gap-6">
-            <ChoiceList
-              name="lastEducation"
-              legend={t('education.question')}
-              value={answers.lastEducation}
-              onChange={(lastEducation) => update({ lastEducation })}
-              error={errorText('lastEducation')}
-              columns={2}
-              choices={EDUCATION_LEVELS.map((value) => ({
-                value,
-                label: t(`education.levels.${EDUCATION_LEVEL_KEYS[value]}`),
-              }))}
-            />
-            {needsMajor(answers.lastEducation) ? (
-              <div data-field="major">
-                <label htmlFor="major" className="block text-sm font-semibold text-slate-900">
-                  {t('education.majorLabel')}
-                </label>
-                <p id="major-hint" className="mt-1 text-sm text-slate-600">
-                  {t('education.majorHint')}
-                </p>
-                <input
-                  id="major"
-                  name="major"
-                  type="text"
-                  autoComplete="off"
-                  maxLength={MAJOR_MAX_LENGTH + 20}
-                  value={answers.major}
-                  onChange={(event) => update({ major: event.target.value })}
-                  aria-invalid={errorText('major') ? true : undefined}
-                  aria-describedby={errorText('major') ? 'major-hint major-error' : 'major-hint'}
-                  className="mt-2 min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600"
-                />
-                {errorText('major') ? (
-                  <p id="major-error" className="mt-2 text-sm font-medium text-red-700">
-                    {errorText('major')}
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-          </div>
-        ) : null}
-
+        {step === 'education' ? <EducationStep {...onboarding} /> : null}
         {step === 'preferences' ? (
-          <div className="grid gap-8">
-            <p className="text-base font-semibold text-slate-900">
-              {t('preferences.question')}
-              <span className="mt-1 block text-sm font-normal text-slate-600">
-                {t('preferences.hint', { max: MAX_PREFERRED })}
-              </span>
-            </p>
-            {roles.length === 0 || cities.length === 0 ? (
-              <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                {t('preferences.listUnavailable')}
-              </p>
-            ) : null}
-            <MultiPick
-              name="preferredRoleIds"
-              options={roles}
-              selected={answers.preferredRoleIds}
-              max={MAX_PREFERRED}
-              onToggle={(id) =>
-                update({ preferredRoleIds: toggleId(answers.preferredRoleIds, id) })
-              }
-              error={errorText('preferredRoleIds')}
-              labels={{
-                legend: t('preferences.rolesLegend'),
-                filter: t('preferences.rolesFilter'),
-                selectedCount: t('preferences.selectedCount', {
-                  count: answers.preferredRoleIds.length,
-                  max: MAX_PREFERRED,
-                }),
-                noMatch: t('preferences.noMatch'),
-                remove: (name) => t('preferences.remove', { name }),
-              }}
-            />
-            <MultiPick
-              name="preferredCityIds"
-              options={cities}
-              selected={answers.preferredCityIds}
-              max={MAX_PREFERRED}
-              onToggle={(id) =>
-                update({ preferredCityIds: toggleId(answers.preferredCityIds, id) })
-              }
-              error={errorText('preferredCityIds')}
-              labels={{
-                legend: t('preferences.citiesLegend'),
-                filter: t('preferences.citiesFilter'),
-                selectedCount: t('preferences.selectedCount', {
-                  count: answers.preferredCityIds.length,
-                  max: MAX_PREFERRED,
-                }),
-                noMatch: t('preferences.noMatch'),
-                remove: (name) => t('preferences.remove', { name }),
-              }}
-            />
-          </div>
+          <PreferencesStep {...onboarding} roles={roles} cities={cities} />
         ) : null}
 
         {step === 'cv' ? (
@@ -437,7 +216,7 @@ export function OnboardingFlow({
             <CvStep
               file={cvFile}
               checking={cvChecking}
-              error={cvError ? t(`errors.${cvError}`, { max: MAX_PREFERRED }) : undefined}
+              error={cvError ? t(`errors.${cvError}`) : undefined}
               currentCvName={currentCvName}
               disabled={busy}
               onPick={(file) => void pickCv(file)}

@@ -1,15 +1,19 @@
-// The onboarding answers, step by step: what each step needs, how answers are kept in
-// sessionStorage between visits, pre-filled from an existing profile, and sent to the API.
-// Pure: the components and tests share it.
+// The onboarding's steps: which answers each asks, how answers are kept in sessionStorage
+// between visits, pre-filled from an existing profile, and sent to the API. The rules of the
+// answers are the domain's (onboarding-answers.ts), the same the form's resolver applies. Pure:
+// the components and tests share it.
 import {
-  CAREER_PREFERENCES,
-  EDUCATION_LEVELS,
-  EXPERIENCE_LEVELS,
-  type CareerPreference,
-  type EducationLevel,
-  type ExperienceLevel,
+  careerPreferenceSchema,
+  educationLevelSchema,
+  experienceLevelSchema,
+  onboardingAnswersSchema,
+  PROFILE_LIMITS,
+  type OnboardingAnswers,
+  type OnboardingInput,
 } from '@jenjang/domain';
 import { z } from 'zod';
+
+export { needsMajor, type OnboardingAnswers } from '@jenjang/domain';
 
 export const ONBOARDING_STEPS = [
   'careerPreference',
@@ -20,18 +24,18 @@ export const ONBOARDING_STEPS = [
 ] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-/** The API takes at most 10 roles and 10 cities (students.contracts.ts). */
-export const MAX_PREFERRED = 10;
-export const MAJOR_MAX_LENGTH = 120;
+/** The answers each step asks for; the CV step's file is checked when it is picked. */
+export const STEP_FIELDS = {
+  careerPreference: ['careerPreference'],
+  experienceLevel: ['experienceLevel'],
+  education: ['lastEducation', 'major'],
+  preferences: ['preferredRoleIds', 'preferredCityIds'],
+  cv: [],
+} as const satisfies Record<OnboardingStep, readonly (keyof OnboardingAnswers)[]>;
 
-export type OnboardingAnswers = {
-  careerPreference: CareerPreference | null;
-  experienceLevel: ExperienceLevel | null;
-  lastEducation: EducationLevel | null;
-  major: string;
-  preferredRoleIds: number[];
-  preferredCityIds: number[];
-};
+/** The API takes at most 10 roles and 10 cities. */
+export const MAX_PREFERRED = PROFILE_LIMITS.preferredIds;
+export const MAJOR_MAX_LENGTH = PROFILE_LIMITS.shortText;
 
 export const EMPTY_ANSWERS: OnboardingAnswers = {
   careerPreference: null,
@@ -42,56 +46,19 @@ export const EMPTY_ANSWERS: OnboardingAnswers = {
   preferredCityIds: [],
 };
 
-/** Translation keys (profile.onboarding.errors.*) of what is wrong, by field name. */
-export type StepErrors = Partial<Record<keyof OnboardingAnswers | 'cv', StepErrorKey>>;
-export type StepErrorKey =
-  | 'chooseOne'
-  | 'majorRequired'
-  | 'majorTooLong'
-  | 'chooseRole'
-  | 'chooseCity'
-  | 'tooMany'
-  | 'cvType'
-  | 'cvTooLarge'
-  | 'cvEmpty';
-
-/** SMA/SMK has no major; from D1 up the major is asked for. */
-export function needsMajor(level: EducationLevel | null): boolean {
-  return level !== null && level > 0;
-}
-
-function validateIds(ids: number[], emptyKey: StepErrorKey): StepErrorKey | undefined {
-  if (ids.length === 0) return emptyKey;
-  if (ids.length > MAX_PREFERRED) return 'tooMany';
-  return undefined;
-}
+/** The domain's message key of each field's first problem (field-messages.ts). */
+export type StepErrors = Partial<Record<keyof OnboardingAnswers, string>>;
 
 /** What is missing or wrong on this step; an empty object when it may be left. */
 export function validateStep(step: OnboardingStep, answers: OnboardingAnswers): StepErrors {
+  const result = onboardingAnswersSchema.safeParse(answers);
   const errors: StepErrors = {};
-  switch (step) {
-    case 'careerPreference':
-      if (answers.careerPreference === null) errors.careerPreference = 'chooseOne';
-      break;
-    case 'experienceLevel':
-      if (answers.experienceLevel === null) errors.experienceLevel = 'chooseOne';
-      break;
-    case 'education': {
-      if (answers.lastEducation === null) errors.lastEducation = 'chooseOne';
-      const major = answers.major.trim();
-      if (needsMajor(answers.lastEducation) && major.length === 0) errors.major = 'majorRequired';
-      if (major.length > MAJOR_MAX_LENGTH) errors.major = 'majorTooLong';
-      break;
+  const fields: readonly string[] = STEP_FIELDS[step];
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && fields.includes(field)) {
+      errors[field as keyof OnboardingAnswers] ??= issue.message;
     }
-    case 'preferences': {
-      const roles = validateIds(answers.preferredRoleIds, 'chooseRole');
-      const cities = validateIds(answers.preferredCityIds, 'chooseCity');
-      if (roles) errors.preferredRoleIds = roles;
-      if (cities) errors.preferredCityIds = cities;
-      break;
-    }
-    case 'cv':
-      break; // optional; the chosen file is checked when it is picked (cv-file-check.ts)
   }
   return errors;
 }
@@ -128,19 +95,9 @@ export function toggleId(ids: readonly number[], id: number): number[] {
 }
 
 /** The body of POST /v1/job-portal/onboarding; null while some step is incomplete. */
-export function toOnboardingBody(answers: OnboardingAnswers) {
-  const { careerPreference, experienceLevel, lastEducation } = answers;
-  if (careerPreference === null || experienceLevel === null || lastEducation === null) return null;
-  if (ONBOARDING_STEPS.some((step) => !isStepValid(step, answers))) return null;
-  const major = answers.major.trim();
-  return {
-    careerPreference,
-    experienceLevel,
-    lastEducation,
-    major: needsMajor(lastEducation) && major ? major : null,
-    preferredRoleIds: answers.preferredRoleIds,
-    preferredCityIds: answers.preferredCityIds,
-  };
+export function toOnboardingBody(answers: OnboardingAnswers): OnboardingInput | null {
+  const result = onboardingAnswersSchema.safeParse(answers);
+  return result.success ? result.data : null;
 }
 
 /** What an existing profile already says (GET /v1/job-portal/me/student → data.result). */
@@ -153,9 +110,6 @@ export type ExistingStudent = {
   preferredCityIds: number[];
 };
 
-const careerPreferenceSchema = z.enum(CAREER_PREFERENCES);
-const experienceLevelSchema = z.literal([...EXPERIENCE_LEVELS]);
-const educationLevelSchema = z.literal([...EDUCATION_LEVELS]);
 const idsSchema = z.array(z.number().int().positive()).max(50);
 
 export function answersFromStudent(

@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { SectionFormFrame, TextField } from './form-fields';
-import { decimalText, parseDecimal, parseWholeNumber } from './profile-body';
+import { decimalText } from './profile-body';
 import { useProfile } from './profile-context';
 import { formatCalendarDate, formatDecimal } from './profile-format';
-import { hasErrors, validateAdditional } from './profile-validation';
+import { additionalBody } from './section-bodies';
 import { FactList, SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { useProfileForm } from './use-profile-form';
 
 /** TOEFL, date of birth and GPA (IPK). */
 export function AdditionalSection() {
@@ -45,79 +44,42 @@ export function AdditionalSection() {
 
 function AdditionalForm({ close }: { close: (saved: boolean) => void }) {
   const t = useTranslations('profile.profilePage.additional');
-  const { student, locale, today } = useProfile();
-  const [toefl, setToefl] = useState(student.toefl === null ? '' : String(student.toefl));
-  const [birthdate, setBirthdate] = useState(student.birthdate ?? '');
-  const [gpaValue, setGpaValue] = useState(decimalText(student.gpa?.value ?? null, locale));
-  const [gpaMax, setGpaMax] = useState(decimalText(student.gpa?.max ?? 4, locale));
-  const form = useSectionForm('additional', () => close(true));
-  const common = { scope: 'additional', form };
+  const { student, locale } = useProfile();
+  const section = useProfileForm({
+    scope: 'additional',
+    defaultValues: {
+      toefl: student.toefl === null ? '' : String(student.toefl),
+      birthdate: student.birthdate ?? '',
+      gpa: {
+        value: decimalText(student.gpa?.value ?? null, locale),
+        max: decimalText(student.gpa?.max ?? 4, locale),
+      },
+    },
+    body: additionalBody,
+    onSaved: () => close(true),
+  });
   return (
-    <SectionFormFrame
-      scope="additional"
-      form={form}
-      onCancel={() => close(false)}
-      onSubmit={() =>
-        void form.submit(() => {
-          const errors = validateAdditional({ toefl, birthdate, gpaValue, gpaMax }, today);
-          if (hasErrors(errors)) return { errors };
-          const score = parseWholeNumber(toefl);
-          const value = parseDecimal(gpaValue);
-          const max = parseDecimal(gpaMax);
-          const gpa =
-            value.ok && max.ok && value.value !== null && max.value !== null
-              ? { value: value.value, max: max.value }
-              : null;
-          return {
-            request: {
-              method: 'PATCH',
-              path: '/v1/job-portal/me/student',
-              body: {
-                toefl: score.ok ? score.value : null,
-                birthdate: birthdate === '' ? null : birthdate,
-                gpa,
-              },
-            },
-          };
-        })
-      }
-    >
+    <SectionFormFrame {...section.frame} onCancel={() => close(false)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          {...common}
-          field="toefl"
+          {...section.field('toefl')}
           label={t('toefl')}
           hint={t('toeflHint')}
           inputMode="numeric"
-          value={toefl}
-          onChange={setToefl}
         />
         <TextField
-          {...common}
-          field="birthdate"
+          {...section.field('birthdate')}
           label={t('birthdate')}
           type="date"
           autoComplete="bday"
-          value={birthdate}
-          onChange={setBirthdate}
         />
         <TextField
-          {...common}
-          field="gpa.value"
+          {...section.field('gpa.value')}
           label={t('gpaValue')}
           hint={t('gpaHint')}
           inputMode="decimal"
-          value={gpaValue}
-          onChange={setGpaValue}
         />
-        <TextField
-          {...common}
-          field="gpa.max"
-          label={t('gpaMax')}
-          inputMode="decimal"
-          value={gpaMax}
-          onChange={setGpaMax}
-        />
+        <TextField {...section.field('gpa.max')} label={t('gpaMax')} inputMode="decimal" />
       </div>
     </SectionFormFrame>
   );

@@ -8,16 +8,13 @@ import {
   experienceLevelKey,
   isEducationLevel,
   isExperienceLevel,
-  type CareerPreference,
 } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { SectionFormFrame, SelectField, TextField } from './form-fields';
-import { optionalText } from './profile-body';
 import { useProfile } from './profile-context';
-import { validateExperience } from './profile-validation';
+import { careerBody, experienceBody } from './section-bodies';
 import { FactList, SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { useProfileForm } from './use-profile-form';
 
 export function CareerSection() {
   const t = useTranslations('profile.profilePage.career');
@@ -37,23 +34,14 @@ export function CareerSection() {
 function CareerForm({ close }: { close: (saved: boolean) => void }) {
   const t = useTranslations('profile.profilePage.career');
   const { student } = useProfile();
-  const [choice, setChoice] = useState<CareerPreference>(student.careerPreference);
-  const form = useSectionForm('career', () => close(true));
+  const section = useProfileForm({
+    scope: 'career',
+    defaultValues: { careerPreference: student.careerPreference },
+    body: careerBody,
+    onSaved: () => close(true),
+  });
   return (
-    <SectionFormFrame
-      scope="career"
-      form={form}
-      onCancel={() => close(false)}
-      onSubmit={() =>
-        void form.submit(() => ({
-          request: {
-            method: 'PATCH',
-            path: '/v1/job-portal/me/student',
-            body: { careerPreference: choice },
-          },
-        }))
-      }
-    >
+    <SectionFormFrame {...section.frame} onCancel={() => close(false)}>
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">{t('legend')}</legend>
         <div className="space-y-2">
@@ -64,10 +52,8 @@ function CareerForm({ close }: { close: (saved: boolean) => void }) {
             >
               <input
                 type="radio"
-                name="careerPreference"
                 value={option}
-                checked={choice === option}
-                onChange={() => setChoice(option)}
+                {...section.form.register('careerPreference')}
                 className="mt-1 size-4 text-brand-700 focus:ring-brand-600"
               />
               <span>
@@ -117,64 +103,39 @@ export function ExperienceSection() {
 function ExperienceForm({ close }: { close: (saved: boolean) => void }) {
   const t = useTranslations('profile.profilePage');
   const { student } = useProfile();
-  const [level, setLevel] = useState(String(student.experienceLevel));
-  const [education, setEducation] = useState(String(student.lastEducation));
-  const [major, setMajor] = useState(student.major ?? '');
-  const form = useSectionForm('experience', () => close(true));
-  const common = { scope: 'experience', form };
+  const section = useProfileForm({
+    scope: 'experience',
+    defaultValues: {
+      experienceLevel: String(student.experienceLevel),
+      lastEducation: String(student.lastEducation),
+      major: student.major ?? '',
+    },
+    body: experienceBody,
+    onSaved: () => close(true),
+  });
   return (
-    <SectionFormFrame
-      scope="experience"
-      form={form}
-      onCancel={() => close(false)}
-      onSubmit={() =>
-        void form.submit(() => {
-          const errors = validateExperience({ major });
-          if (Object.keys(errors).length) return { errors };
-          return {
-            request: {
-              method: 'PATCH',
-              path: '/v1/job-portal/me/student',
-              body: {
-                experienceLevel: Number(level),
-                lastEducation: Number(education),
-                major: optionalText(major),
-              },
-            },
-          };
-        })
-      }
-    >
+    <SectionFormFrame {...section.frame} onCancel={() => close(false)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          {...common}
-          field="experienceLevel"
+          {...section.field('experienceLevel')}
           label={t('experience.level')}
-          value={level}
-          onChange={setLevel}
           options={EXPERIENCE_LEVELS.map((value) => ({
             value: String(value),
             label: t(`experience.levels.${experienceLevelKey(value)}`),
           }))}
         />
         <SelectField
-          {...common}
-          field="lastEducation"
+          {...section.field('lastEducation')}
           label={t('experience.lastEducation')}
-          value={education}
-          onChange={setEducation}
           options={EDUCATION_LEVELS.map((value) => ({
             value: String(value),
             label: t(`educationLevels.${educationLevelKey(value)}`),
           }))}
         />
         <TextField
-          {...common}
-          field="major"
+          {...section.field('major')}
           label={t('experience.major')}
           hint={t('experience.majorHint')}
-          value={major}
-          onChange={setMajor}
           className="sm:col-span-2"
         />
       </div>

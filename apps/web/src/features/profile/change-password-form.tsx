@@ -11,11 +11,10 @@ import { useMemo, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { requestChecked } from '@/lib/api/checked-request';
-import { ApiRequestError } from '@/lib/auth/browser-api';
 import { fieldResolver } from '@/lib/forms/field-resolver';
 import { buttonStyles } from '@/features/shell/button-styles';
-import { CheckboxField, inputStyles } from './form-fields';
-import { serverFieldMessages } from './profile-errors';
+import { CheckboxField, TextField } from './form-fields';
+import { describeSaveFailure, fieldId } from './profile-errors';
 
 type PasswordValues = ChangePasswordBody;
 
@@ -53,19 +52,16 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
             : t('account.password.done'),
         );
       } catch (error) {
-        if (!(error instanceof ApiRequestError)) {
-          setFormError(t('errors.network'));
-          return;
-        }
-        const fields = serverFieldMessages(error.details);
-        for (const [field, message] of Object.entries(fields)) {
+        const failure = describeSaveFailure(error, {
+          network: t('errors.network'),
+          saveFailed: t('errors.saveFailed'),
+          rateLimited: (seconds) => t('errors.rateLimited', { seconds }),
+          checkFields: null,
+        });
+        for (const [field, message] of Object.entries(failure.fields)) {
           form.setError(field as FieldPath<PasswordValues>, { type: 'server', message });
         }
-        if (error.status === 429 && error.retryAfterSeconds) {
-          setFormError(t('errors.rateLimited', { seconds: error.retryAfterSeconds }));
-        } else if (!Object.keys(fields).length) {
-          setFormError(error.message || t('errors.saveFailed'));
-        }
+        setFormError(failure.formError);
       }
     },
     () => {
@@ -74,10 +70,12 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     },
   );
 
-  const describedBy = (field: keyof PasswordValues, hint?: boolean) =>
-    [hint ? `password-${field}-hint` : null, errors[field] ? `password-${field}-error` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const field = (name: 'currentPassword' | 'newPassword') => ({
+    id: fieldId('password', name),
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
+  const type = show ? 'text' : 'password';
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
@@ -89,67 +87,32 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {hasPassword ? (
-          <div className="space-y-1">
-            <label
-              htmlFor="password-currentPassword"
-              className="block text-sm font-semibold text-slate-800"
-            >
-              {t('account.password.current')}
-            </label>
-            <input
-              id="password-currentPassword"
-              type={show ? 'text' : 'password'}
-              autoComplete="current-password"
-              {...form.register('currentPassword')}
-              aria-invalid={errors.currentPassword ? true : undefined}
-              aria-describedby={describedBy('currentPassword')}
-              className={inputStyles}
-            />
-            {errors.currentPassword ? (
-              <p id="password-currentPassword-error" className="text-sm font-medium text-red-700">
-                {errors.currentPassword.message}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        <div className="space-y-1">
-          <label
-            htmlFor="password-newPassword"
-            className="block text-sm font-semibold text-slate-800"
-          >
-            {t('account.password.new')}
-          </label>
-          <input
-            id="password-newPassword"
-            type={show ? 'text' : 'password'}
-            autoComplete="new-password"
-            {...form.register('newPassword')}
-            aria-invalid={errors.newPassword ? true : undefined}
-            aria-describedby={describedBy('newPassword', true)}
-            className={inputStyles}
+          <TextField
+            {...field('currentPassword')}
+            label={t('account.password.current')}
+            type={type}
+            autoComplete="current-password"
           />
-          <p id="password-newPassword-hint" className="text-xs text-slate-600">
-            {t('account.password.newHint')}
-          </p>
-          {errors.newPassword ? (
-            <p id="password-newPassword-error" className="text-sm font-medium text-red-700">
-              {errors.newPassword.message}
-            </p>
-          ) : null}
-        </div>
+        ) : null}
+        <TextField
+          {...field('newPassword')}
+          label={t('account.password.new')}
+          hint={t('account.password.newHint')}
+          type={type}
+          autoComplete="new-password"
+        />
       </div>
       <div>
         <CheckboxField
           id="password-show"
           label={t('account.password.show')}
           checked={show}
-          onChange={setShow}
+          onCheckedChange={setShow}
         />
         <CheckboxField
           id="password-endOtherSessions"
           label={t('account.password.endOthers')}
-          checked={form.watch('endOtherSessions') ?? true}
-          onChange={(checked) => form.setValue('endOtherSessions', checked)}
+          {...form.register('endOtherSessions')}
         />
       </div>
       <button

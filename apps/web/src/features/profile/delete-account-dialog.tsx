@@ -10,7 +10,8 @@ import { apiClient, ApiRequestError } from '@/lib/auth/browser-api';
 import { signOut } from '@/lib/auth/sign-out';
 import { fieldResolver } from '@/lib/forms/field-resolver';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
-import { inputStyles } from './form-fields';
+import { TextField } from './form-fields';
+import { fieldId } from './profile-errors';
 
 const dangerButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:opacity-70';
@@ -37,6 +38,11 @@ export function DeleteAccount({
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  const field = (name: 'password' | 'confirmation') => ({
+    id: fieldId('delete', name),
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -96,53 +102,20 @@ export function DeleteAccount({
             </p>
           ) : null}
           {hasPassword ? (
-            <div className="space-y-1">
-              <label
-                htmlFor="delete-password"
-                className="block text-sm font-semibold text-slate-800"
-              >
-                {t('password')}
-              </label>
-              <input
-                id="delete-password"
-                type="password"
-                autoComplete="current-password"
-                {...form.register('password')}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'delete-password-error' : undefined}
-                className={inputStyles}
-              />
-              {errors.password ? (
-                <p id="delete-password-error" className="text-sm font-medium text-red-700">
-                  {errors.password.message}
-                </p>
-              ) : null}
-            </div>
+            <TextField
+              {...field('password')}
+              label={t('password')}
+              type="password"
+              autoComplete="current-password"
+            />
           ) : (
             <p className="text-sm text-slate-600">{t('noPasswordHint')}</p>
           )}
-          <div className="space-y-1">
-            <label
-              htmlFor="delete-confirmation"
-              className="block text-sm font-semibold text-slate-800"
-            >
-              {t('confirmLabel', { word })}
-            </label>
-            <input
-              id="delete-confirmation"
-              {...form.register('confirmation')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              aria-invalid={errors.confirmation ? true : undefined}
-              aria-describedby={errors.confirmation ? 'delete-confirmation-error' : undefined}
-              className={inputStyles}
-            />
-            {errors.confirmation ? (
-              <p id="delete-confirmation-error" className="text-sm font-medium text-red-700">
-                {errors.confirmation.message}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            {...field('confirmation')}
+            label={t('confirmLabel', { word })}
+            autoCapitalize="characters"
+          />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <button
               type="button"

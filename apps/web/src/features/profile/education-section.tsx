@@ -7,20 +7,14 @@ import {
   isEducationLevel,
 } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { EntryList, useNewKey } from './entry-list';
+import { useFieldArray } from 'react-hook-form';
+import { EntryList } from './entry-list';
 import { SectionFormFrame, SelectField, TextField } from './form-fields';
-import {
-  educationDraftOf,
-  educationEntryOf,
-  emptyEducationDraft,
-  profileBodyWith,
-  type EducationDraft,
-} from './profile-body';
+import { educationDraftOf, emptyEducationDraft } from './profile-body';
 import { useProfile } from './profile-context';
-import { hasErrors, validateEducationDrafts } from './profile-validation';
+import { listBody } from './section-bodies';
 import { SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { useProfileForm } from './use-profile-form';
 
 export function EducationSection() {
   const t = useTranslations('profile.profilePage');
@@ -59,93 +53,58 @@ export function EducationSection() {
 function EducationForm({ close }: { close: (saved: boolean) => void }) {
   const t = useTranslations('profile.profilePage');
   const { student } = useProfile();
-  const newKey = useNewKey();
-  const [drafts, setDrafts] = useState<EducationDraft[]>(() =>
-    student.educations.length
-      ? student.educations.map(educationDraftOf)
-      : [emptyEducationDraft(newKey(), student.lastEducation)],
-  );
-  const form = useSectionForm('education', () => close(true));
-  const update = (index: number, change: Partial<EducationDraft>) =>
-    setDrafts((current) => current.map((d, i) => (i === index ? { ...d, ...change } : d)));
+  const blank = () => emptyEducationDraft('new', student.lastEducation);
+  const section = useProfileForm({
+    scope: 'education',
+    defaultValues: {
+      educations: student.educations.length ? student.educations.map(educationDraftOf) : [blank()],
+    },
+    body: listBody(student, 'educations'),
+    onSaved: () => close(true),
+  });
+  const list = useFieldArray({ control: section.form.control, name: 'educations' });
   const levelOptions = EDUCATION_LEVELS.map((value) => ({
     value: String(value),
     label: t(`educationLevels.${educationLevelKey(value)}`),
   }));
 
   return (
-    <SectionFormFrame
-      scope="education"
-      form={form}
-      onCancel={() => close(false)}
-      onSubmit={() =>
-        void form.submit(() => {
-          const errors = validateEducationDrafts(drafts);
-          if (hasErrors(errors)) return { errors };
-          return {
-            request: {
-              method: 'PUT',
-              path: '/v1/profiles/student',
-              body: profileBodyWith(student, { educations: drafts.map(educationEntryOf) }),
-            },
-          };
-        })
-      }
-    >
+    <SectionFormFrame {...section.frame} onCancel={() => close(false)}>
       <EntryList
-        items={drafts}
+        list={list}
+        newEntry={blank}
+        max={PROFILE_LIMITS.educations}
         legend={(index) => t('education.entry', { number: index + 1 })}
         addLabel={t('education.add')}
-        canAdd={drafts.length < PROFILE_LIMITS.educations}
-        onAdd={() =>
-          setDrafts((current) => [...current, emptyEducationDraft(newKey(), student.lastEducation)])
-        }
-        onRemove={(index) => setDrafts((current) => current.filter((_, i) => i !== index))}
-        renderEntry={(draft, index) => {
-          const at = `educations.${index}`;
-          const common = { scope: 'education', form };
+        renderEntry={(index) => {
+          const at = `educations.${index}` as const;
           return (
             <>
               <SelectField
-                {...common}
-                field={`${at}.educationLevel`}
+                {...section.field(`${at}.educationLevel`)}
                 label={t('education.level')}
-                value={draft.educationLevel}
-                onChange={(educationLevel) => update(index, { educationLevel })}
                 options={levelOptions}
               />
               <TextField
-                {...common}
-                field={`${at}.institutionName`}
+                {...section.field(`${at}.institutionName`)}
                 label={t('education.institution')}
-                value={draft.institutionName}
-                onChange={(institutionName) => update(index, { institutionName })}
                 required
               />
               <TextField
-                {...common}
-                field={`${at}.major`}
+                {...section.field(`${at}.major`)}
                 label={t('education.major')}
-                value={draft.major}
-                onChange={(major) => update(index, { major })}
                 className="sm:col-span-2"
               />
               <TextField
-                {...common}
-                field={`${at}.startYear`}
+                {...section.field(`${at}.startYear`)}
                 label={t('education.startYear')}
                 inputMode="numeric"
-                value={draft.startYear}
-                onChange={(startYear) => update(index, { startYear })}
               />
               <TextField
-                {...common}
-                field={`${at}.endYear`}
+                {...section.field(`${at}.endYear`)}
                 label={t('education.endYear')}
                 hint={t('education.endYearHint')}
                 inputMode="numeric"
-                value={draft.endYear}
-                onChange={(endYear) => update(index, { endYear })}
               />
             </>
           );

@@ -2,37 +2,43 @@
 
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-/** A key for a new entry; stored entries use their id. */
-export function useNewKey(): () => string {
-  const counter = useRef(0);
-  return () => `new-${++counter.current}`;
-}
+/** What EntryList needs of react-hook-form's useFieldArray. */
+type FieldList<Entry> = {
+  fields: { id: string }[];
+  append: (entry: Entry) => void;
+  remove: (index: number) => void;
+};
 
-/** The add/remove frame of a list section's form: each entry a fieldset with its own legend. */
-export function EntryList<T extends { key: string }>({
-  items,
+/**
+ * The add/remove frame of a list section's form: each entry a fieldset with its own legend.
+ * Entries are a field array's; their `id` keeps React's list identity. "Add" stops at `max`.
+ */
+export function EntryList<Entry>({
+  list,
+  newEntry,
+  max,
   legend,
   addLabel,
-  onAdd,
-  onRemove,
   renderEntry,
-  canAdd = true,
 }: {
-  items: T[];
+  list: FieldList<Entry>;
+  newEntry: () => Entry;
+  max: number;
   legend: (index: number) => string;
   addLabel: string;
-  onAdd: () => void;
-  onRemove: (index: number) => void;
-  renderEntry: (item: T, index: number) => ReactNode;
-  canAdd?: boolean;
+  renderEntry: (index: number) => ReactNode;
 }) {
   const t = useTranslations('profile.profilePage.actions');
+  const items = list.fields;
+  const onRemove = list.remove;
+  const canAdd = items.length < max;
+  const onAdd = () => list.append(newEntry());
   return (
     <div className="space-y-4">
       {items.map((item, index) => (
-        <fieldset key={item.key} className="rounded-xl border border-slate-200 p-3 md:p-4">
+        <fieldset key={item.id} className="rounded-xl border border-slate-200 p-3 md:p-4">
           {/* The legend must be the fieldset's first child to name the group; floats put the
               remove button on its line. */}
           <legend className="float-left flex min-h-11 items-center text-sm font-bold text-slate-900">
@@ -47,9 +53,7 @@ export function EntryList<T extends { key: string }>({
             <Trash2 aria-hidden="true" className="size-4" />
             {t('remove')}
           </button>
-          <div className="clear-both grid gap-3 pt-2 sm:grid-cols-2">
-            {renderEntry(item, index)}
-          </div>
+          <div className="clear-both grid gap-3 pt-2 sm:grid-cols-2">{renderEntry(index)}</div>
         </fieldset>
       ))}
       {canAdd ? (

@@ -2,36 +2,41 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { buttonStyles } from '@/features/shell/button-styles';
-import { fieldId } from './profile-errors';
-import type { SectionForm } from './use-section-form';
 
 export const inputStyles =
   'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
 
-type FieldProps = {
-  scope: string;
-  field: string;
+/** A field bound to its form: register's props, its id and its message (use-profile-form.ts). */
+export type BoundField = UseFormRegisterReturn & { id: string; error: string | undefined };
+
+type FrameProps = {
+  id: string;
+  error: string | undefined;
   label: string;
   hint?: string;
-  form: SectionForm;
   required?: boolean;
   className?: string;
 };
 
+type FieldA11y = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+};
+
 function FieldFrame({
-  scope,
-  field,
+  id,
+  error,
   label,
   hint,
-  form,
   required,
   className,
   children,
-}: FieldProps & { children: (a11y: FieldA11y) => ReactNode }) {
-  const id = fieldId(scope, field);
-  const error = form.errorFor(field);
+}: FrameProps & { children: (a11y: FieldA11y) => ReactNode }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');
@@ -66,43 +71,46 @@ function FieldFrame({
   );
 }
 
-type FieldA11y = {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': true | undefined;
-};
+type FrameOnly = Omit<FrameProps, 'id' | 'error'>;
+
+function splitBound<Rest extends object>({ id, error, ...rest }: BoundField & Rest) {
+  return { frame: { id, error }, input: rest };
+}
 
 export function TextField({
-  value,
-  onChange,
+  label,
+  hint,
+  required,
+  className,
   type = 'text',
   inputMode,
   autoComplete,
+  autoCapitalize,
   placeholder,
-  ...frame
-}: FieldProps & {
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'date' | 'tel' | 'password' | 'email';
-  inputMode?: 'numeric' | 'decimal' | 'tel' | 'text';
-  autoComplete?: string;
-  placeholder?: string;
-}) {
+  maxLength,
+  ...bound
+}: BoundField &
+  FrameOnly & {
+    type?: 'text' | 'date' | 'tel' | 'password' | 'email';
+    inputMode?: 'numeric' | 'decimal' | 'tel' | 'text';
+    autoComplete?: string;
+    autoCapitalize?: 'characters' | 'none';
+    placeholder?: string;
+    maxLength?: number;
+  }) {
+  const { frame, input } = splitBound(bound);
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...frame} label={label} hint={hint} required={required} className={className}>
       {(a11y) => (
         <input
           {...a11y}
+          {...input}
           type={type}
-          value={value}
           inputMode={inputMode}
           autoComplete={autoComplete ?? 'off'}
+          autoCapitalize={autoCapitalize}
           placeholder={placeholder}
-          onChange={(event) => {
-            onChange(event.target.value);
-            frame.form.clearError(frame.field);
-          }}
+          maxLength={maxLength}
           className={inputStyles}
         />
       )}
@@ -111,27 +119,18 @@ export function TextField({
 }
 
 export function SelectField({
-  value,
-  onChange,
+  label,
+  hint,
+  required,
+  className,
   options,
-  ...frame
-}: FieldProps & {
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
+  ...bound
+}: BoundField & FrameOnly & { options: { value: string; label: string }[] }) {
+  const { frame, input } = splitBound(bound);
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...frame} label={label} hint={hint} required={required} className={className}>
       {(a11y) => (
-        <select
-          {...a11y}
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-            frame.form.clearError(frame.field);
-          }}
-          className={inputStyles}
-        >
+        <select {...a11y} {...input} className={inputStyles}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -143,24 +142,26 @@ export function SelectField({
   );
 }
 
+/** A checkbox bound to its form (register's props), or controlled with checked/onCheckedChange. */
 export function CheckboxField({
   id,
   label,
   checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+  onCheckedChange,
+  ...registered
+}: { id: string; label: string } & Partial<UseFormRegisterReturn> & {
+    checked?: boolean;
+    onCheckedChange?: (checked: boolean) => void;
+  }) {
   return (
     <div className="flex min-h-11 items-center gap-3">
       <input
         id={id}
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        {...registered}
+        {...(onCheckedChange
+          ? { checked, onChange: (event) => onCheckedChange(event.target.checked) }
+          : {})}
         className="size-5 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
       />
       <label htmlFor={id} className="text-sm text-slate-800">
@@ -173,14 +174,16 @@ export function CheckboxField({
 /** The frame of every section form: problems summary, fields, save and cancel. */
 export function SectionFormFrame({
   scope,
-  form,
+  sending,
+  formError,
   onSubmit,
   onCancel,
   children,
 }: {
   scope: string;
-  form: SectionForm;
-  onSubmit: () => void;
+  sending: boolean;
+  formError: string | null;
+  onSubmit: () => Promise<void>;
   onCancel: () => void;
   children: ReactNode;
 }) {
@@ -195,26 +198,26 @@ export function SectionFormFrame({
       ref={ref}
       noValidate
       data-profile-form={scope}
-      aria-busy={form.sending}
+      aria-busy={sending}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        onSubmit();
+        void onSubmit();
       }}
       className="space-y-4"
     >
-      {form.formError ? (
+      {formError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {form.formError}
+          {formError}
         </p>
       ) : null}
       {children}
       <div className="flex flex-wrap gap-3 pt-2">
         <button
           type="submit"
-          disabled={form.sending}
+          disabled={sending}
           className={cn(buttonStyles.primary, 'disabled:opacity-70')}
         >
-          {form.sending ? t('saving') : t('save')}
+          {sending ? t('saving') : t('save')}
         </button>
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
           {t('cancel')}

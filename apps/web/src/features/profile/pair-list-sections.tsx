@@ -1,62 +1,53 @@
 'use client';
 
 // Certifications and organisations: lists of two required texts each, edited the same way.
-import { PROFILE_LIMITS } from '@jenjang/domain';
+import { PROFILE_LIMITS, type StudentProfile } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { EntryList, useNewKey } from './entry-list';
+import { useFieldArray, type FieldPath } from 'react-hook-form';
+import { EntryList } from './entry-list';
 import { SectionFormFrame, TextField } from './form-fields';
-import {
-  certificationDraftOf,
-  certificationEntryOf,
-  organizationDraftOf,
-  organizationEntryOf,
-  profileBodyWith,
-} from './profile-body';
 import { useProfile } from './profile-context';
-import {
-  hasErrors,
-  validateCertificationDrafts,
-  validateOrganizationDrafts,
-} from './profile-validation';
+import { listBody } from './section-bodies';
 import { SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { useProfileForm } from './use-profile-form';
 
-type PairDraft = { key: string; first: string; second: string };
+type PairSection = 'certifications' | 'organizations';
 
-type PairTexts = {
-  title: string;
-  empty: string;
-  add: string;
-  entry: (number: number) => string;
-  first: string;
-  second: string;
-};
+/** Each list's two fields, as the API names them, and the key of the second one's label. */
+const PAIRS = {
+  certifications: { fields: ['certificationName', 'certificationIssuedBy'], second: 'issuer' },
+  organizations: { fields: ['organizationName', 'organizationPosition'], second: 'position' },
+} as const satisfies Record<PairSection, { fields: readonly [string, string]; second: string }>;
 
-type PairConfig = {
-  id: 'certifications' | 'organizations';
-  texts: PairTexts;
-  /** The stored entries as [key, first, second]. */
-  entries: PairDraft[];
-  fieldNames: [string, string];
-  validate: (drafts: PairDraft[]) => ReturnType<typeof validateCertificationDrafts>;
-  body: (drafts: PairDraft[]) => unknown;
-};
+/** One entry of either list: the two texts under their API names. */
+type PairDraft = Record<string, string>;
+type PairValues = Record<PairSection, PairDraft[]>;
 
-function PairListSection({ config }: { config: PairConfig }) {
-  const { texts, entries } = config;
+function draftsOf(student: StudentProfile, section: PairSection): PairDraft[] {
+  const [first, second] = PAIRS[section].fields;
+  return (student[section] as PairDraft[]).map((entry) => ({
+    [first]: entry[first] ?? '',
+    [second]: entry[second] ?? '',
+  }));
+}
+
+function PairListSection({ section }: { section: PairSection }) {
+  const t = useTranslations(`profile.profilePage.${section}`);
+  const { student } = useProfile();
+  const entries = draftsOf(student, section);
+  const [first, second] = PAIRS[section].fields;
   return (
     <SectionCard
-      id={config.id}
-      title={texts.title}
-      empty={entries.length ? undefined : { prompt: texts.empty, action: texts.add }}
-      renderForm={(close) => <PairListForm config={config} close={close} />}
+      id={section}
+      title={t('title')}
+      empty={entries.length ? undefined : { prompt: t('empty'), action: t('add') }}
+      renderForm={(close) => <PairListForm section={section} close={close} />}
     >
       <ul className="divide-y divide-slate-100">
-        {entries.map((entry) => (
-          <li key={entry.key} className="py-3 first:pt-0 last:pb-0">
-            <p className="font-semibold text-slate-900">{entry.first}</p>
-            <p className="text-sm text-slate-600">{entry.second}</p>
+        {entries.map((entry, index) => (
+          <li key={index} className="py-3 first:pt-0 last:pb-0">
+            <p className="font-semibold text-slate-900">{entry[first]}</p>
+            <p className="text-sm text-slate-600">{entry[second]}</p>
           </li>
         ))}
       </ul>
@@ -64,58 +55,39 @@ function PairListSection({ config }: { config: PairConfig }) {
   );
 }
 
-function PairListForm({ config, close }: { config: PairConfig; close: (saved: boolean) => void }) {
-  const { texts, id, fieldNames } = config;
-  const newKey = useNewKey();
-  const blank = (): PairDraft => ({ key: newKey(), first: '', second: '' });
-  const [drafts, setDrafts] = useState<PairDraft[]>(() =>
-    config.entries.length ? config.entries : [blank()],
-  );
-  const form = useSectionForm(id, () => close(true));
-  const update = (index: number, change: Partial<PairDraft>) =>
-    setDrafts((current) => current.map((d, i) => (i === index ? { ...d, ...change } : d)));
+function PairListForm({
+  section,
+  close,
+}: {
+  section: PairSection;
+  close: (saved: boolean) => void;
+}) {
+  const t = useTranslations(`profile.profilePage.${section}`);
+  const { student } = useProfile();
+  const { fields, second } = PAIRS[section];
+  const blank = (): PairDraft => ({ [fields[0]]: '', [fields[1]]: '' });
+  const entries = draftsOf(student, section);
+  const form = useProfileForm<PairValues>({
+    scope: section,
+    defaultValues: { [section]: entries.length ? entries : [blank()] } as PairValues,
+    body: listBody(student, section as never) as never,
+    onSaved: () => close(true),
+  });
+  const list = useFieldArray({ control: form.form.control, name: section });
+  const path = (index: number, field: string) =>
+    `${section}.${index}.${field}` as FieldPath<PairValues>;
   return (
-    <SectionFormFrame
-      scope={id}
-      form={form}
-      onCancel={() => close(false)}
-      onSubmit={() =>
-        void form.submit(() => {
-          const errors = config.validate(drafts);
-          if (hasErrors(errors)) return { errors };
-          return {
-            request: { method: 'PUT', path: '/v1/profiles/student', body: config.body(drafts) },
-          };
-        })
-      }
-    >
+    <SectionFormFrame {...form.frame} onCancel={() => close(false)}>
       <EntryList
-        items={drafts}
-        legend={(index) => texts.entry(index + 1)}
-        addLabel={texts.add}
-        canAdd={drafts.length < PROFILE_LIMITS.listEntries}
-        onAdd={() => setDrafts((current) => [...current, blank()])}
-        onRemove={(index) => setDrafts((current) => current.filter((_, i) => i !== index))}
-        renderEntry={(draft, index) => (
+        list={list}
+        newEntry={blank}
+        max={PROFILE_LIMITS.listEntries}
+        legend={(index) => t('entry', { number: index + 1 })}
+        addLabel={t('add')}
+        renderEntry={(index) => (
           <>
-            <TextField
-              scope={id}
-              form={form}
-              field={`${id}.${index}.${fieldNames[0]}`}
-              label={texts.first}
-              value={draft.first}
-              onChange={(first) => update(index, { first })}
-              required
-            />
-            <TextField
-              scope={id}
-              form={form}
-              field={`${id}.${index}.${fieldNames[1]}`}
-              label={texts.second}
-              value={draft.second}
-              onChange={(second) => update(index, { second })}
-              required
-            />
+            <TextField {...form.field(path(index, fields[0]))} label={t('name')} required />
+            <TextField {...form.field(path(index, fields[1]))} label={t(second)} required />
           </>
         )}
       />
@@ -124,73 +96,9 @@ function PairListForm({ config, close }: { config: PairConfig; close: (saved: bo
 }
 
 export function CertificationsSection() {
-  const t = useTranslations('profile.profilePage.certifications');
-  const { student } = useProfile();
-  const toDraft = (d: PairDraft) => ({
-    key: d.key,
-    certificationName: d.first,
-    certificationIssuedBy: d.second,
-  });
-  return (
-    <PairListSection
-      config={{
-        id: 'certifications',
-        texts: {
-          title: t('title'),
-          empty: t('empty'),
-          add: t('add'),
-          entry: (number) => t('entry', { number }),
-          first: t('name'),
-          second: t('issuer'),
-        },
-        entries: student.certifications.map(certificationDraftOf).map((c) => ({
-          key: c.key,
-          first: c.certificationName,
-          second: c.certificationIssuedBy,
-        })),
-        fieldNames: ['certificationName', 'certificationIssuedBy'],
-        validate: (drafts) => validateCertificationDrafts(drafts.map(toDraft)),
-        body: (drafts) =>
-          profileBodyWith(student, {
-            certifications: drafts.map(toDraft).map(certificationEntryOf),
-          }),
-      }}
-    />
-  );
+  return <PairListSection section="certifications" />;
 }
 
 export function OrganizationsSection() {
-  const t = useTranslations('profile.profilePage.organizations');
-  const { student } = useProfile();
-  const toDraft = (d: PairDraft) => ({
-    key: d.key,
-    organizationName: d.first,
-    organizationPosition: d.second,
-  });
-  return (
-    <PairListSection
-      config={{
-        id: 'organizations',
-        texts: {
-          title: t('title'),
-          empty: t('empty'),
-          add: t('add'),
-          entry: (number) => t('entry', { number }),
-          first: t('name'),
-          second: t('position'),
-        },
-        entries: student.organizations.map(organizationDraftOf).map((o) => ({
-          key: o.key,
-          first: o.organizationName,
-          second: o.organizationPosition,
-        })),
-        fieldNames: ['organizationName', 'organizationPosition'],
-        validate: (drafts) => validateOrganizationDrafts(drafts.map(toDraft)),
-        body: (drafts) =>
-          profileBodyWith(student, {
-            organizations: drafts.map(toDraft).map(organizationEntryOf),
-          }),
-      }}
-    />
-  );
+  return <PairListSection section="organizations" />;
 }

@@ -2,16 +2,15 @@
 
 import { formatRupiah, PROFILE_LIMITS } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ChoiceList } from './choice-list';
 import { SectionFormFrame, TextField } from './form-fields';
-import { parseWholeNumber } from './profile-body';
 import { useProfile } from './profile-context';
 import { fieldId } from './profile-errors';
 import { namesOf } from './profile-format';
-import { hasErrors, validatePreferences } from './profile-validation';
+import { preferencesBody } from './section-bodies';
 import { FactList, SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { useProfileForm } from './use-profile-form';
 
 export function PreferencesSection() {
   const t = useTranslations('profile.profilePage');
@@ -47,67 +46,50 @@ export function PreferencesSection() {
 function PreferencesForm({ close }: { close: (saved: boolean) => void }) {
   const t = useTranslations('profile.profilePage.preferences');
   const { student, taxonomy } = useProfile();
-  const [roleIds, setRoleIds] = useState(student.preferredRoleIds);
-  const [cityIds, setCityIds] = useState(student.preferredCityIds);
-  const [salary, setSalary] = useState(
-    student.expectedSalary === null ? '' : formatRupiah(student.expectedSalary).replace('Rp', ''),
-  );
-  const form = useSectionForm('preferences', () => close(true));
+  const section = useProfileForm({
+    scope: 'preferences',
+    defaultValues: {
+      preferredRoleIds: student.preferredRoleIds,
+      preferredCityIds: student.preferredCityIds,
+      expectedSalary:
+        student.expectedSalary === null
+          ? ''
+          : formatRupiah(student.expectedSalary).replace('Rp', ''),
+    },
+    body: preferencesBody,
+    onSaved: () => close(true),
+  });
+  const { form } = section;
+  const choose = (field: 'preferredRoleIds' | 'preferredCityIds') => ({
+    selected: form.watch(field),
+    onChange: (ids: number[]) =>
+      form.setValue(field, ids, { shouldValidate: form.formState.isSubmitted }),
+    error: section.errorFor(field),
+    max: PROFILE_LIMITS.preferredIds,
+  });
   const cityChoices = useMemo(
     () => taxonomy.cities.map((city) => ({ id: city.id, name: city.name, detail: city.province })),
     [taxonomy.cities],
   );
   return (
-    <SectionFormFrame
-      scope="preferences"
-      form={form}
-      onCancel={() => close(false)}
-      onSubmit={() =>
-        void form.submit(() => {
-          const errors = validatePreferences({ roleIds, cityIds, salary });
-          if (hasErrors(errors)) return { errors };
-          const parsed = parseWholeNumber(salary);
-          return {
-            request: {
-              method: 'PATCH',
-              path: '/v1/job-portal/me/student',
-              body: {
-                preferredRoleIds: roleIds,
-                preferredCityIds: cityIds,
-                expectedSalary: parsed.ok ? parsed.value : null,
-              },
-            },
-          };
-        })
-      }
-    >
+    <SectionFormFrame {...section.frame} onCancel={() => close(false)}>
       <ChoiceList
         id={fieldId('preferences', 'preferredRoleIds')}
         label={t('roles')}
         items={taxonomy.roles}
-        selected={roleIds}
-        onChange={setRoleIds}
-        max={PROFILE_LIMITS.preferredIds}
-        error={form.errorFor('preferredRoleIds')}
+        {...choose('preferredRoleIds')}
       />
       <ChoiceList
         id={fieldId('preferences', 'preferredCityIds')}
         label={t('cities')}
         items={cityChoices}
-        selected={cityIds}
-        onChange={setCityIds}
-        max={PROFILE_LIMITS.preferredIds}
-        error={form.errorFor('preferredCityIds')}
+        {...choose('preferredCityIds')}
       />
       <TextField
-        scope="preferences"
-        form={form}
-        field="expectedSalary"
+        {...section.field('expectedSalary')}
         label={t('salary')}
         hint={t('salaryHint')}
         inputMode="numeric"
-        value={salary}
-        onChange={setSalary}
         placeholder="6.500.000"
       />
     </SectionFormFrame>

@@ -92,6 +92,25 @@ export function parseDecimal(text: string): ParsedNumber {
   return { ok: true, value: Number(trimmed.replace(',', '.')) };
 }
 
+/**
+ * A number field's text as the body's value: null when empty, NaN when it cannot be read (the
+ * contract then asks for a number, the same words the API would use).
+ */
+export function numberOf(text: string, kind: 'whole' | 'decimal'): number | null {
+  const parsed = kind === 'whole' ? parseWholeNumber(text) : parseDecimal(text);
+  return parsed.ok ? parsed.value : Number.NaN;
+}
+
+/**
+ * The GPA fields as the body's `gpa`: nothing without a GPA (a scale alone is just the form's
+ * default); a GPA without its scale leaves the scale missing, which the contract asks for.
+ */
+export function gpaOf(gpa: { value: string; max: string }): { value: number; max?: number } | null {
+  if (gpa.value.trim() === '') return null;
+  const max = numberOf(gpa.max, 'decimal');
+  return { value: numberOf(gpa.value, 'decimal') ?? Number.NaN, ...(max === null ? {} : { max }) };
+}
+
 /** A number for an input: 3.45 → '3,45' in Indonesian, '3.45' in English; null → ''. */
 export function decimalText(value: number | null, locale: 'idn' | 'en'): string {
   if (value === null) return '';
@@ -107,7 +126,7 @@ export type WorkDraft = {
   companyName: string;
   roleName: string;
   roleLevel: string;
-  industryIds: number[];
+  industryPreferences: number[];
   startDate: string;
   endDate: string;
   currentlyOccupied: boolean;
@@ -140,7 +159,7 @@ export function workDraftOf(entry: WorkExperienceEntry): WorkDraft {
     companyName: entry.companyName,
     roleName: entry.roleName,
     roleLevel: entry.roleLevel ?? '',
-    industryIds: [...entry.industryPreferences],
+    industryPreferences: [...entry.industryPreferences],
     startDate: entry.startDate,
     endDate: entry.endDate ?? '',
     currentlyOccupied: entry.currentlyOccupied,
@@ -153,7 +172,7 @@ export function emptyWorkDraft(key: string): WorkDraft {
     companyName: '',
     roleName: '',
     roleLevel: '',
-    industryIds: [],
+    industryPreferences: [],
     startDate: '',
     endDate: '',
     currentlyOccupied: false,
@@ -165,7 +184,7 @@ export function workEntryOf(draft: WorkDraft): WithoutId<WorkExperienceEntry> {
     companyName: draft.companyName.trim(),
     roleName: draft.roleName.trim(),
     roleLevel: optionalText(draft.roleLevel),
-    industryPreferences: [...draft.industryIds],
+    industryPreferences: [...draft.industryPreferences],
     startDate: draft.startDate,
     // A current job has no end date, whatever the hidden field still holds.
     endDate: draft.currentlyOccupied ? null : optionalText(draft.endDate),
@@ -195,19 +214,14 @@ export function emptyEducationDraft(key: string, educationLevel = 4): EducationD
   };
 }
 
-const yearOrNull = (text: string): number | null => {
-  const parsed = parseWholeNumber(text);
-  return parsed.ok ? parsed.value : null;
-};
-
-/** Call after validateEducationDrafts passed: years are then whole numbers or empty. */
+/** Years that cannot be read become NaN, which the contract refuses with a message. */
 export function educationEntryOf(draft: EducationDraft): WithoutId<EducationEntry> {
   return {
     educationLevel: Number(draft.educationLevel),
     institutionName: draft.institutionName.trim(),
     major: optionalText(draft.major),
-    startYear: yearOrNull(draft.startYear),
-    endYear: yearOrNull(draft.endYear),
+    startYear: numberOf(draft.startYear, 'whole'),
+    endYear: numberOf(draft.endYear, 'whole'),
   };
 }
 

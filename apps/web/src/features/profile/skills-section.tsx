@@ -1,17 +1,16 @@
 'use client';
 
-import { PROFILE_LIMITS } from '@jenjang/domain';
+import { fieldMessage, PROFILE_LIMITS, type Locale } from '@jenjang/domain';
 import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { inputStyles, SectionFormFrame } from './form-fields';
-import { profileBodyWith } from './profile-body';
 import { useProfile } from './profile-context';
-import { validateNewSkill, type FieldError } from './profile-validation';
+import { listBody, newSkillProblem } from './section-bodies';
 import { SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { useProfileForm } from './use-profile-form';
 
 export function SkillsSection() {
   const t = useTranslations('profile.profilePage.skills');
@@ -39,17 +38,25 @@ export function SkillsSection() {
 
 function SkillsForm({ close }: { close: (saved: boolean) => void }) {
   const t = useTranslations('profile.profilePage');
-  const { student } = useProfile();
-  const [skills, setSkills] = useState(student.skills);
+  const { student, locale, today } = useProfile();
+  const section = useProfileForm({
+    scope: 'skills',
+    defaultValues: { skills: student.skills },
+    body: listBody(student, 'skills'),
+    onSaved: () => close(true),
+  });
+  const { form } = section;
+  const skills = form.watch('skills');
+  const setSkills = (next: string[]) =>
+    form.setValue('skills', next, { shouldValidate: form.formState.isSubmitted });
   const [draft, setDraft] = useState('');
-  const [draftError, setDraftError] = useState<FieldError | null>(null);
-  const form = useSectionForm('skills', () => close(true));
+  const [problemText, setProblemText] = useState<string | null>(null);
 
   const add = () => {
-    const problem = validateNewSkill(draft, skills);
-    setDraftError(problem);
+    const problem = newSkillProblem(student, skills, draft, today);
+    setProblemText(problem ? fieldMessage(problem, locale as Locale) : null);
     if (problem) return;
-    setSkills((current) => [...current, draft.trim()]);
+    setSkills([...skills, draft.trim()]);
     setDraft('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -59,23 +66,9 @@ function SkillsForm({ close }: { close: (saved: boolean) => void }) {
       add();
     }
   };
-  const problemText = draftError ? t(`errors.${draftError.key}`, draftError.values ?? {}) : null;
 
   return (
-    <SectionFormFrame
-      scope="skills"
-      form={form}
-      onCancel={() => close(false)}
-      onSubmit={() =>
-        void form.submit(() => ({
-          request: {
-            method: 'PUT',
-            path: '/v1/profiles/student',
-            body: profileBodyWith(student, { skills }),
-          },
-        }))
-      }
-    >
+    <SectionFormFrame {...section.frame} onCancel={() => close(false)}>
       <div className="space-y-1">
         <label htmlFor="skills-new" className="block text-sm font-semibold text-slate-800">
           {t('skills.input')}
@@ -86,7 +79,7 @@ function SkillsForm({ close }: { close: (saved: boolean) => void }) {
             value={draft}
             onChange={(event) => {
               setDraft(event.target.value);
-              setDraftError(null);
+              setProblemText(null);
             }}
             onKeyDown={onKeyDown}
             placeholder={t('skills.placeholder')}
@@ -114,17 +107,17 @@ function SkillsForm({ close }: { close: (saved: boolean) => void }) {
             <li key={skill}>
               <button
                 type="button"
-                onClick={() => setSkills((current) => current.filter((s) => s !== skill))}
+                onClick={() => setSkills(skills.filter((s) => s !== skill))}
                 aria-label={t('skills.remove', { skill })}
                 className="inline-flex min-h-9 items-center gap-1 rounded-full bg-slate-100 px-3 text-sm font-medium text-slate-800 hover:bg-slate-200 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-600"
-                aria-invalid={form.errorFor(`skills.${index}`) ? true : undefined}
+                aria-invalid={section.errorFor(`skills.${index}`) ? true : undefined}
               >
                 {skill}
                 <X aria-hidden="true" className="size-3.5" />
               </button>
-              {form.errorFor(`skills.${index}`) ? (
+              {section.errorFor(`skills.${index}`) ? (
                 <span className="block text-xs text-red-700">
-                  {form.errorFor(`skills.${index}`)}
+                  {section.errorFor(`skills.${index}`)}
                 </span>
               ) : null}
             </li>

@@ -2,24 +2,17 @@
 
 import { PROFILE_LIMITS } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { ChoiceList } from './choice-list';
-import { EntryList, useNewKey } from './entry-list';
+import { EntryList } from './entry-list';
 import { CheckboxField, SectionFormFrame, TextField } from './form-fields';
-import {
-  emptyWorkDraft,
-  profileBodyWith,
-  sortWorkExperiences,
-  workDraftOf,
-  workEntryOf,
-  type WorkDraft,
-} from './profile-body';
+import { emptyWorkDraft, sortWorkExperiences, workDraftOf } from './profile-body';
 import { useProfile } from './profile-context';
 import { fieldId } from './profile-errors';
 import { formatMonthYear, namesOf } from './profile-format';
-import { hasErrors, validateWorkDrafts } from './profile-validation';
+import { listBody } from './section-bodies';
 import { SectionCard } from './section-card';
-import { useSectionForm } from './use-section-form';
+import { useProfileForm } from './use-profile-form';
 
 export function WorkSection() {
   const t = useTranslations('profile.profilePage.work');
@@ -64,102 +57,70 @@ export function WorkSection() {
 
 function WorkForm({ close }: { close: (saved: boolean) => void }) {
   const t = useTranslations('profile.profilePage.work');
-  const { student, taxonomy, today } = useProfile();
-  const newKey = useNewKey();
-  const [drafts, setDrafts] = useState<WorkDraft[]>(() =>
-    student.workExperiences.length
-      ? sortWorkExperiences(student.workExperiences).map(workDraftOf)
-      : [emptyWorkDraft(newKey())],
-  );
-  const form = useSectionForm('work', () => close(true));
-  const update = (index: number, change: Partial<WorkDraft>) =>
-    setDrafts((current) => current.map((d, i) => (i === index ? { ...d, ...change } : d)));
+  const { student, taxonomy } = useProfile();
+  const section = useProfileForm({
+    scope: 'work',
+    defaultValues: {
+      workExperiences: student.workExperiences.length
+        ? sortWorkExperiences(student.workExperiences).map(workDraftOf)
+        : [emptyWorkDraft('new')],
+    },
+    body: listBody(student, 'workExperiences'),
+    onSaved: () => close(true),
+  });
+  const { form } = section;
+  const list = useFieldArray({ control: form.control, name: 'workExperiences' });
+  const drafts = form.watch('workExperiences');
 
   return (
-    <SectionFormFrame
-      scope="work"
-      form={form}
-      onCancel={() => close(false)}
-      onSubmit={() =>
-        void form.submit(() => {
-          const errors = validateWorkDrafts(drafts, today);
-          if (hasErrors(errors)) return { errors };
-          return {
-            request: {
-              method: 'PUT',
-              path: '/v1/profiles/student',
-              body: profileBodyWith(student, { workExperiences: drafts.map(workEntryOf) }),
-            },
-          };
-        })
-      }
-    >
+    <SectionFormFrame {...section.frame} onCancel={() => close(false)}>
       <EntryList
-        items={drafts}
+        list={list}
+        newEntry={() => emptyWorkDraft('new')}
+        max={PROFILE_LIMITS.listEntries}
         legend={(index) => t('entry', { number: index + 1 })}
         addLabel={t('add')}
-        canAdd={drafts.length < PROFILE_LIMITS.listEntries}
-        onAdd={() => setDrafts((current) => [...current, emptyWorkDraft(newKey())])}
-        onRemove={(index) => setDrafts((current) => current.filter((_, i) => i !== index))}
-        renderEntry={(draft, index) => {
-          const at = `workExperiences.${index}`;
-          const common = { scope: 'work', form };
+        renderEntry={(index) => {
+          const at = `workExperiences.${index}` as const;
+          const draft = drafts[index];
           return (
             <>
               <TextField
-                {...common}
-                field={`${at}.companyName`}
+                {...section.field(`${at}.companyName`)}
                 label={t('company')}
-                value={draft.companyName}
-                onChange={(companyName) => update(index, { companyName })}
                 autoComplete="organization"
                 required
               />
               <TextField
-                {...common}
-                field={`${at}.roleName`}
+                {...section.field(`${at}.roleName`)}
                 label={t('role')}
-                value={draft.roleName}
-                onChange={(roleName) => update(index, { roleName })}
                 autoComplete="organization-title"
                 required
               />
               <TextField
-                {...common}
-                field={`${at}.roleLevel`}
+                {...section.field(`${at}.roleLevel`)}
                 label={t('roleLevel')}
                 hint={t('roleLevelHint')}
-                value={draft.roleLevel}
-                onChange={(roleLevel) => update(index, { roleLevel })}
               />
               <TextField
-                {...common}
-                field={`${at}.startDate`}
+                {...section.field(`${at}.startDate`)}
                 label={t('startDate')}
                 type="date"
-                value={draft.startDate}
-                onChange={(startDate) => update(index, { startDate })}
                 required
               />
               <div className="sm:col-span-2">
                 <CheckboxField
                   id={fieldId('work', `${at}.currentlyOccupied`)}
                   label={t('current')}
-                  checked={draft.currentlyOccupied}
-                  onChange={(currentlyOccupied) => {
-                    update(index, { currentlyOccupied });
-                    form.clearError(`${at}.endDate`);
-                  }}
+                  // A current job has no end date: its problem, if any, goes with the tick.
+                  {...form.register(`${at}.currentlyOccupied`, { deps: [`${at}.endDate`] })}
                 />
               </div>
-              {draft.currentlyOccupied ? null : (
+              {draft?.currentlyOccupied ? null : (
                 <TextField
-                  {...common}
-                  field={`${at}.endDate`}
+                  {...section.field(`${at}.endDate`)}
                   label={t('endDate')}
                   type="date"
-                  value={draft.endDate}
-                  onChange={(endDate) => update(index, { endDate })}
                   required
                 />
               )}
@@ -168,10 +129,14 @@ function WorkForm({ close }: { close: (saved: boolean) => void }) {
                   id={fieldId('work', `${at}.industryPreferences`)}
                   label={t('industries')}
                   items={taxonomy.industries}
-                  selected={draft.industryIds}
-                  onChange={(industryIds) => update(index, { industryIds })}
+                  selected={draft?.industryPreferences ?? []}
+                  onChange={(ids) =>
+                    form.setValue(`${at}.industryPreferences`, ids, {
+                      shouldValidate: form.formState.isSubmitted,
+                    })
+                  }
                   max={PROFILE_LIMITS.industriesPerJob}
-                  error={form.errorFor(`${at}.industryPreferences`)}
+                  error={section.errorFor(`${at}.industryPreferences`)}
                 />
               </div>
             </>

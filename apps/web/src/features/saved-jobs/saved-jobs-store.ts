@@ -1,6 +1,9 @@
 // Which jobs on screen the signed-in user has saved, and toggling them. Job cards are rendered
 // on the server (and cached), so whether each is saved is asked by the browser: the buttons of a
 // page register their job ids, and one request (GET /saved/ids) answers for all of them.
+// The answers are typed by the domain's contracts but not parsed: this runs on the public pages,
+// which must not ship zod.
+import type { SavedJobIdsResponse, SavedJobResponse } from '@jenjang/domain';
 import { apiClient } from '@/lib/auth/browser-api';
 
 export type SavedState = 'unknown' | 'saved' | 'not-saved';
@@ -20,21 +23,20 @@ export type SavedJobsApi = {
 
 export const httpSavedJobsApi: SavedJobsApi = {
   async savedAmong(jobIds) {
-    const body = await apiClient.request<{ data: { jobIds: string[] } }>(
-      '/v1/explore-job/job/saved/ids',
-      { query: { jobIds } },
-    );
+    const body = await apiClient.request<SavedJobIdsResponse>('/v1/explore-job/job/saved/ids', {
+      query: { jobIds },
+    });
     return body.data.jobIds;
   },
   async save(jobId) {
-    const body = await apiClient.request<{ data: { saved: boolean } }>(
+    const body = await apiClient.request<SavedJobResponse>(
       `/v1/job-portal/job/${encodeURIComponent(jobId)}/save`,
       { method: 'POST' },
     );
     return body.data.saved;
   },
   async unsave(jobId) {
-    const body = await apiClient.request<{ data: { saved: boolean } }>(
+    const body = await apiClient.request<SavedJobResponse>(
       `/v1/job-portal/job/${encodeURIComponent(jobId)}/save`,
       { method: 'DELETE' },
     );

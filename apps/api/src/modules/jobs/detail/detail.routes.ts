@@ -1,5 +1,12 @@
-import { jobDetailResponseSchema, jobDocSchema, paginationQuerySchema } from '@jenjang/domain';
-import { z } from 'zod';
+import {
+  jobByIdParamsSchema,
+  jobDetailResponseSchema,
+  jobDocsResponseSchema,
+  jobIdParamsSchema,
+  jobSlugParamsSchema,
+  paginationQuerySchema,
+  similarJobsQuerySchema,
+} from '@jenjang/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../../platform/locale';
 import {
@@ -11,8 +18,6 @@ import {
   type JobDetailDeps,
 } from './detail.service';
 
-const jobListSchema = z.object({ data: z.object({ docs: z.array(jobDocSchema) }) });
-
 export const jobDetailRoutes: FastifyPluginAsyncZod<{ deps: JobDetailDeps }> = async (
   app,
   { deps },
@@ -23,7 +28,7 @@ export const jobDetailRoutes: FastifyPluginAsyncZod<{ deps: JobDetailDeps }> = a
       schema: {
         tags: ['jobs'],
         summary: 'A job by its slug (closed and expired jobs answer too, marked closed)',
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: jobSlugParamsSchema,
         response: { 200: jobDetailResponseSchema },
       },
     },
@@ -40,7 +45,7 @@ export const jobDetailRoutes: FastifyPluginAsyncZod<{ deps: JobDetailDeps }> = a
       schema: {
         tags: ['jobs'],
         summary: 'A job by its id (closed and expired jobs answer too, marked closed)',
-        params: z.object({ jobId: z.string().min(1).max(64) }),
+        params: jobByIdParamsSchema,
         response: { 200: jobDetailResponseSchema },
       },
     },
@@ -57,9 +62,9 @@ export const jobDetailRoutes: FastifyPluginAsyncZod<{ deps: JobDetailDeps }> = a
       schema: {
         tags: ['jobs'],
         summary: 'Open jobs similar to this one (same role, then category; same city first)',
-        params: z.object({ id: z.string().min(1).max(64) }),
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(6) }),
-        response: { 200: jobListSchema },
+        params: jobIdParamsSchema,
+        querystring: similarJobsQuerySchema,
+        response: { 200: jobDocsResponseSchema },
       },
     },
     async (request) => ({
@@ -86,7 +91,7 @@ export const jobDetailRoutes: FastifyPluginAsyncZod<{ deps: JobDetailDeps }> = a
           'jobs are left out. Guests and other roles get popular and fresh jobs.',
         security: [{}, { bearerAuth: [] }],
         querystring: paginationQuerySchema,
-        response: { 200: jobListSchema },
+        response: { 200: jobDocsResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,11 @@
-import { jobDocSchema, paginatedSchema, paginationQuerySchema } from '@jenjang/domain';
-import { z } from 'zod';
+import {
+  jobIdParamsSchema as params,
+  jobListResponseSchema,
+  paginationQuerySchema,
+  savedJobIdsQuerySchema,
+  savedJobIdsResponseSchema,
+  savedJobResponseSchema,
+} from '@jenjang/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbiddenError } from '../../../platform/auth-guard';
 import { requestLocale } from '../../../platform/locale';
@@ -10,9 +16,6 @@ import {
   unsaveJob,
   type SavedJobsDeps,
 } from './saved.service';
-
-const saveResultSchema = z.object({ data: z.object({ jobId: z.string(), saved: z.boolean() }) });
-const params = z.object({ id: z.string().min(1).max(64) });
 
 export const savedJobsRoutes: FastifyPluginAsyncZod<{ deps: SavedJobsDeps }> = async (
   app,
@@ -32,7 +35,7 @@ export const savedJobsRoutes: FastifyPluginAsyncZod<{ deps: SavedJobsDeps }> = a
         summary: 'Save a job (idempotent)',
         security: [{ bearerAuth: [] }],
         params,
-        response: { 200: saveResultSchema },
+        response: { 200: savedJobResponseSchema },
       },
     },
     async (request) => ({
@@ -52,7 +55,7 @@ export const savedJobsRoutes: FastifyPluginAsyncZod<{ deps: SavedJobsDeps }> = a
         summary: 'Remove a saved job (idempotent)',
         security: [{ bearerAuth: [] }],
         params,
-        response: { 200: saveResultSchema },
+        response: { 200: savedJobResponseSchema },
       },
     },
     async (request) => ({
@@ -72,7 +75,7 @@ export const savedJobsRoutes: FastifyPluginAsyncZod<{ deps: SavedJobsDeps }> = a
         summary: "The signed-in job seeker's saved jobs, newest saved first",
         security: [{ bearerAuth: [] }],
         querystring: paginationQuerySchema,
-        response: { 200: z.object({ data: paginatedSchema(jobDocSchema) }) },
+        response: { 200: jobListResponseSchema },
       },
     },
     async (request) => ({
@@ -91,13 +94,8 @@ export const savedJobsRoutes: FastifyPluginAsyncZod<{ deps: SavedJobsDeps }> = a
         tags: ['jobs'],
         summary: 'Which of the given jobs the signed-in job seeker saved',
         security: [{ bearerAuth: [] }],
-        querystring: z.object({
-          jobIds: z.preprocess(
-            (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-            z.array(z.string().max(64)).max(100),
-          ),
-        }),
-        response: { 200: z.object({ data: z.object({ jobIds: z.array(z.string()) }) }) },
+        querystring: savedJobIdsQuerySchema,
+        response: { 200: savedJobIdsResponseSchema },
       },
     },
     async (request) => ({

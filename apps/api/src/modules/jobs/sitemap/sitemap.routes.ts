@@ -1,4 +1,8 @@
-import { z } from 'zod';
+import {
+  companiesSitemapResponseSchema,
+  jobsSitemapChunkResponseSchema,
+  sitemapChunkQuerySchema,
+} from '@jenjang/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCompaniesSitemap, getJobsSitemapChunk, type SitemapDeps } from './sitemap.service';
 
@@ -12,19 +16,8 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ deps: SitemapDeps }> = async
       schema: {
         tags: ['seo'],
         summary: 'Open jobs for the sitemap, in stable chunks of 5,000',
-        querystring: z.object({ chunk: z.coerce.number().int().min(0).max(10_000).default(0) }),
-        response: {
-          200: z.object({
-            data: z.object({
-              docs: z.array(
-                z.object({ slug: z.string(), companySlug: z.string(), updatedAt: z.string() }),
-              ),
-              chunk: z.number().int(),
-              chunkSize: z.number().int(),
-              totalChunks: z.number().int(),
-            }),
-          }),
-        },
+        querystring: sitemapChunkQuerySchema,
+        response: { 200: jobsSitemapChunkResponseSchema },
       },
     },
     async (request, reply) => {
@@ -39,19 +32,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ deps: SitemapDeps }> = async
       schema: {
         tags: ['seo'],
         summary: 'Companies for the sitemap, with their open-job counts',
-        response: {
-          200: z.object({
-            data: z.object({
-              docs: z.array(
-                z.object({
-                  slug: z.string(),
-                  updatedAt: z.string(),
-                  openJobCount: z.number().int(),
-                }),
-              ),
-            }),
-          }),
-        },
+        response: { 200: companiesSitemapResponseSchema },
       },
     },
     async (_request, reply) => {

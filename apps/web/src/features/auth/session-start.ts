@@ -1,0 +1,26 @@
+// The account calls that answer with a session (sign-in, a sign-up's code, a reset or created
+// password):
+// the answer is checked with the domain's contract, then the browser loads where the person
+// goes next (onboarding first when it is due), so server components and the header render with
+// the new cookies.
+import { proxiedLoginResponseSchema } from '@jenjang/domain';
+import { requestChecked } from '@/lib/api/checked-request';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { destinationAfterSignIn } from './destination';
+
+export async function startSession(
+  path:
+    | '/v1/login/email'
+    | '/v1/users/sign-up/verify'
+    | '/v1/users/reset-password'
+    | '/v1/users/public/user/create-password',
+  body: unknown,
+  next: { target: string; locale: AppLocale; beforeLeaving?: () => void },
+): Promise<void> {
+  const response = await requestChecked(proxiedLoginResponseSchema, path, {
+    method: 'POST',
+    body,
+  });
+  next.beforeLeaving?.();
+  window.location.assign(destinationAfterSignIn(response.data, next.target, next.locale));
+}
