@@ -2,7 +2,13 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudent, FACTORY_PASSWORD } from '../../seed/account-factories';
-import { bearer, RELAXED_AUTH_LIMITS, signIn, signUp } from '../modules/auth/test-support';
+import {
+  bearer,
+  RELAXED_AUTH_LIMITS,
+  signIn,
+  signUp,
+  signUpCodeFor,
+} from '../modules/auth/test-support';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { securityHeadersPlugin } from './security-headers';
 
@@ -53,15 +59,24 @@ describe('every answer', () => {
 });
 
 describe('personal data and tokens are never stored', () => {
-  it('the answers of sign-up, sign-in and refresh, which carry tokens', async () => {
+  it('the answers of sign-up, its verification, sign-in and refresh, which carry tokens', async () => {
     const email = `headers-${Date.now()}@example.test`;
     const signUpRes = await t.app.inject({
       method: 'POST',
       url: '/v1/users/sign-up',
       payload: { email, password: 'Kopi-Tubruk-Pagi-2026!', name: 'Dewi Lestari' },
     });
-    expect(signUpRes.statusCode).toBe(201);
+    expect(signUpRes.statusCode).toBe(200);
     expect(signUpRes.headers['cache-control']).toBe('no-store');
+
+    const code = await signUpCodeFor(t.app, email);
+    const verifyRes = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/sign-up/verify',
+      payload: { email, code },
+    });
+    expect(verifyRes.statusCode, verifyRes.body).toBe(201);
+    expect(verifyRes.headers['cache-control']).toBe('no-store');
 
     const signInRes = await t.app.inject({
       method: 'POST',
