@@ -27,6 +27,7 @@ import type { Mailer } from './platform/mailer';
 import type { Queue } from './platform/queue';
 import { payloadSealingKey } from './platform/sealed-payload';
 import { createAttemptCounter } from './platform/attempt-counter';
+import { counterRateLimitStore } from './platform/rate-limit-store';
 import { createSealedRequests } from './modules/auth/emailed-codes';
 import { deliverSignUpJob } from './modules/auth/jobs/deliver-sign-up';
 import { sendEmailedCodeJob } from './modules/auth/jobs/send-emailed-code';
@@ -101,10 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // for an unknown origin), not the plugin's plain-text 400 outside the error envelope.
     strictPreflight: false,
   });
+  // Every limit counts in one store: Redis when configured (this process's memory while Redis
+  // cannot be reached), memory otherwise. Failed sign-ins are counted there too.
+  const attempts = createAttemptCounter({ redis: deps.redis, clock, log: app.log });
   await app.register(rateLimit, {
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'jenjang-rl:' } : {}),
+    store: counterRateLimitStore(attempts, config.rateLimit.windowMs),
     // Health probes come from the load balancer, not from people.
     allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
   });
@@ -158,9 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sealingKey,
     log: app.log,
   });
-  // Failed sign-ins are counted where the request limits are: Redis, or this process's memory.
   const signInThrottle = createSignInThrottle({
-    counter: createAttemptCounter({ redis: deps.redis, clock }),
+    counter: attempts,
     limits: config.authRateLimits.signIn,
     windowMs: config.authRateLimits.windowMs,
   });

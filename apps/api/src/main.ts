@@ -86,7 +86,7 @@ onShutdownSignal(
     await app.close();
     await workersStopped;
     mailer.close();
-    await redis?.quit();
+    await redis?.quit().catch(() => redis.disconnect());
     await database.close();
   },
   app.log,

@@ -93,12 +93,61 @@ export function createMemoryAttemptCounter(clock: Clock, maxKeys = 100_000): Att
   };
 }
 
-/** The store of this deployment: Redis when configured, memory otherwise. */
+type FailoverLog = { warn(obj: object, msg: string): void; info(msg: string): void };
+
+/**
+ * Redis counts, shared by every instance; while Redis cannot be reached (or answers with an
+ * error), this process's memory counts instead, so limits get looser by the number of instances
+ * but never switch off and no request fails for it. The next successful Redis call takes over
+ * again. Each switch is logged once, not once per request.
+ */
+export function createFailoverAttemptCounter(deps: {
+  primary: AttemptCounter;
+  fallback: AttemptCounter;
+  log: FailoverLog;
+}): AttemptCounter {
+  const { primary, fallback, log } = deps;
+  let failing = false;
+  async function attempt<T>(useCounter: (counter: AttemptCounter) => Promise<T>): Promise<T> {
+    try {
+      const result = await useCounter(primary);
+      if (failing) {
+        failing = false;
+        log.info('rate-limit store reachable again: counting in Redis');
+      }
+      return result;
+    } catch (error) {
+      if (!failing) {
+        failing = true;
+        log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'rate-limit store unreachable: counting in this process until it answers',
+        );
+      }
+      return useCounter(fallback);
+    }
+  }
+  return {
+    hit: (keys, windowMs) => attempt((counter) => counter.hit(keys, windowMs)),
+    undo: (keys) => attempt((counter) => counter.undo(keys)),
+  };
+}
+
+/**
+ * The store of this deployment: Redis when configured (with this process's memory while Redis
+ * is unreachable), memory otherwise.
+ */
 export function createAttemptCounter(deps: {
   redis: Redis | undefined;
   clock: Clock;
+  log: FailoverLog;
 }): AttemptCounter {
+  const memory = createMemoryAttemptCounter(deps.clock);
   return deps.redis
-    ? createRedisAttemptCounter(deps.redis)
-    : createMemoryAttemptCounter(deps.clock);
+    ? createFailoverAttemptCounter({
+        primary: createRedisAttemptCounter(deps.redis),
+        fallback: memory,
+        log: deps.log,
+      })
+    : memory;
 }

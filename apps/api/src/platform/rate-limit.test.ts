@@ -12,7 +12,7 @@ beforeAll(async () => {
   if (useRedis) {
     const { Redis } = await import('ioredis');
     const redis = new Redis(process.env.REDIS_URL!);
-    const keys = await redis.keys('jenjang-rl:*');
+    const keys = await redis.keys('jenjang-attempts:rl:*');
     if (keys.length) await redis.del(...keys);
     await redis.quit();
   }

@@ -35,9 +35,23 @@ export async function openReadyDatabase(config: Config): Promise<DatabaseHandle>
 }
 
 export function openRedis(config: Config): Redis | undefined {
-  if (!config.redisUrl) return undefined;
-  // Fail fast rather than queue commands: a rate-limit check must not hang a request.
-  return new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  return config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+}
+
+/**
+ * Fail fast rather than queue commands while disconnected: a limit check must not hang a
+ * request; the counters fall back to this process's memory until Redis answers again
+ * (platform/attempt-counter.ts).
+ */
+export function connectRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    enableOfflineQueue: false,
+  });
+  // Without a listener ioredis prints every failed reconnect; the counters log the outage once.
+  redis.on('error', () => {});
+  return redis;
 }
 
 /**

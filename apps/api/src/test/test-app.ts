@@ -8,6 +8,7 @@ import { buildApp } from '../build-app';
 import { loadConfig, type Config } from '../config';
 import { systemClock, type Clock } from '../platform/clock';
 import { openDatabase, type DatabaseHandle } from '../platform/db';
+import { connectRedis } from '../platform/runtime';
 import { registerJobs } from '../platform/jobs';
 import type { Mailer } from '../platform/mailer';
 import { startQueue, type Queue } from '../platform/queue';
@@ -40,6 +41,8 @@ export async function createTestApp(
      * (an outage proxy, src/test/outage-proxy.ts); `database` stays a direct connection.
      */
     databaseVia?: { host: string; port: number; connectTimeoutMs?: number };
+    /** Redis through this address (an outage proxy), with the production client's options. */
+    redisVia?: { host: string; port: number };
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await openTestDatabase();
@@ -54,8 +57,11 @@ export async function createTestApp(
     ...options.env,
   });
   const { Redis } = await import('ioredis');
-  const redis =
-    options.withRedis && process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
+  const redis = options.redisVia
+    ? connectRedis(`redis://${options.redisVia.host}:${options.redisVia.port}`)
+    : options.withRedis && process.env.REDIS_URL
+      ? new Redis(process.env.REDIS_URL)
+      : undefined;
   const silent = { info: () => {}, warn: () => {}, error: () => {} };
   const mailer: Mailer = createConfiguredMailer(config, handle.db, silent);
   let queue: Queue | undefined;
@@ -83,7 +89,7 @@ export async function createTestApp(
       await app.close();
       await queue?.stop();
       mailer.close();
-      await redis?.quit();
+      await redis?.quit().catch(() => redis.disconnect());
       if (handle !== testDatabase.handle) await handle.close();
       await testDatabase.close();
       await rm(filesDir, { recursive: true, force: true });
