@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS, webUrl } from '../fixtures/browser';
 import { watchCspViolations, type CspWatch } from '../fixtures/csp';
-import { signInThroughProxy } from '../fixtures/session';
+import { signInThroughProxy, signUpThroughProxy } from '../fixtures/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,11 +75,11 @@ describe('Content-Security-Policy', () => {
     const page = await newPage(browser, VIEWPORTS.mobile);
     const watch = await watchCspViolations(page);
     const email = `csp-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@contoh.test`;
-    const signUp = await page.request.post(webUrl('/api/v1/users/sign-up'), {
-      data: { email, password: 'Sawah-Hijau-Pagi-2026', name: 'Rina Kusumawati' },
-      headers: { origin: new URL(webUrl('/')).origin },
+    await signUpThroughProxy(page, {
+      email,
+      password: 'Sawah-Hijau-Pagi-2026',
+      name: 'Rina Kusumawati',
     });
-    expect(signUp.status(), await signUp.text()).toBe(201);
     await page.goto(webUrl('/onboarding'));
     await expect.poll(() => page.locator('main').innerText()).toContain('Langkah 1 dari 5');
     await page.getByRole('radio', { name: /Aktif mencari kerja/ }).check();
