@@ -12,5 +12,9 @@ export default defineConfig({
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page's next state comes after a network round trip and a render; on a busy CI machine
+    // that often takes longer than expect.poll's default 1 s. Polls still end as soon as the
+    // condition holds.
+    expect: { poll: { timeout: 15_000, interval: 50 } },
   },
 });
