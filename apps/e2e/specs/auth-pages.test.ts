@@ -133,13 +133,16 @@ describe('sign-up', () => {
     const fresh = uniqueEmail('daftar-baru');
     const codeStepFor = async (email: string) => {
       await page.goto(webUrl('/sign-up'));
+      const google = page.getByRole('link', { name: 'Lanjutkan dengan Google' });
+      await google.waitFor();
       await page.getByLabel('Nama lengkap', { exact: true }).fill('Putri Lagi');
       await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByLabel('Kata sandi', { exact: true }).fill('Kopi-Susu-Gula-Aren-7');
       await page.getByRole('button', { name: 'Daftar', exact: true }).click();
       await page.getByRole('heading', { name: 'Masukkan kode' }).waitFor();
-      // Focus moves to the new step.
+      // Focus moves to the new step, where signing up another way is no longer offered.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Masukkan kode');
+      expect(await google.count()).toBe(0);
       return (
         await page.getByRole('status').filter({ hasText: 'kode 6 digit' }).innerText()
       ).replace(email, '<email>');

@@ -56,11 +56,16 @@ async function renderAuthPage(props: AuthRouteProps, page: 'signIn' | 'signUp') 
     <AuthMessages locale={locale}>
       <AuthCard heading={t(`${page}.heading`)} intro={t(`${page}.intro`)} footer={footer}>
         {page === 'signIn' ? (
-          <SignInForm target={target} initialEmail={query('email') ?? ''} />
+          <>
+            <SignInForm target={target} initialEmail={query('email') ?? ''} />
+            <GoogleButton locale={locale} target={target} />
+          </>
         ) : (
-          <SignUpFlow target={target} />
+          <SignUpFlow
+            target={target}
+            alternative={<GoogleButton locale={locale} target={target} />}
+          />
         )}
-        <GoogleButton locale={locale} target={target} />
       </AuthCard>
     </AuthMessages>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SignUpCodeStep } from './sign-up-code-step';
 import { SignUpForm, type SignUpDetails } from './sign-up-form';
 
@@ -8,18 +8,28 @@ import { SignUpForm, type SignUpDetails } from './sign-up-form';
  * /sign-up in two steps (docs/decisions/010): the details, then the emailed code. Going back
  * keeps what was typed; a new code replaces the previous one.
  */
-export function SignUpFlow({ target }: { target: string }) {
+export function SignUpFlow({
+  target,
+  alternative,
+}: {
+  target: string;
+  /** Other ways in (the Google button): offered beside the details, not at the code step. */
+  alternative?: ReactNode;
+}) {
   const [details, setDetails] = useState<SignUpDetails | null>(null);
   const [editing, setEditing] = useState(true);
   if (editing || !details) {
     return (
-      <SignUpForm
-        initialValues={details?.body}
-        onCodeSent={(sent) => {
-          setDetails(sent);
-          setEditing(false);
-        }}
-      />
+      <>
+        <SignUpForm
+          initialValues={details?.body}
+          onCodeSent={(sent) => {
+            setDetails(sent);
+            setEditing(false);
+          }}
+        />
+        {alternative}
+      </>
     );
   }
   return (
