@@ -41,6 +41,7 @@ import { createMailOutbox } from './modules/mail/mail-outbox';
 import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { studentCvRoutes } from './modules/students/cv/cv.routes';
+import { employerRoutes } from './modules/employer/employer.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobDetailRoutes } from './modules/jobs/detail/detail.routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'seo', description: 'Data for sitemaps' },
         { name: 'auth', description: 'Accounts, sessions, passwords, personal data' },
         { name: 'students', description: "The job seeker's profile, onboarding and activity" },
+        { name: 'employer', description: 'The employer offering: book a demo' },
         { name: 'dev', description: 'Development helpers (embedded demo only, this machine only)' },
       ],
       components: {
@@ -220,6 +222,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(taxonomyRoutes, { deps: { db: database.db, clock } });
   await app.register(sitemapRoutes, { deps: { db: database.db, clock } });
   await app.register(savedJobsRoutes, { deps: { db: database.db, clock } });
+  await app.register(employerRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      outbox,
+      salesInbox: config.demoRequests.salesInbox,
+      demoRequestLimit: config.demoRequests,
+    },
+  });
 
   return app;
 }

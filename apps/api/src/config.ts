@@ -86,6 +86,14 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(60 * 60_000),
+  /** Where "book a demo" requests of the employer landing are mailed. */
+  SALES_INBOX: z.email().default('sales@jenjang.test'),
+  RATE_LIMIT_DEMO_REQUEST_PER_IP: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_DEMO_REQUEST_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60_000),
 });
 
 /** Of SHUTDOWN_TIMEOUT_MS, what the drain leaves for closing the app, queue and database. */
@@ -170,6 +178,8 @@ export type Config = {
   };
   /** CV uploads per signed-in user and window (each upload writes a file). */
   cvUploadRateLimit: { perUser: number; windowMs: number };
+  /** The employer landing's "book a demo": the sales inbox and a limit per client address. */
+  demoRequests: { salesInbox: string; perIp: number; windowMs: number };
 };
 
 const NEW_SECRET_HINT = 'Generate one with: openssl rand -base64 48';
@@ -287,6 +297,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cvUploadRateLimit: {
       perUser: e.RATE_LIMIT_CV_UPLOAD_PER_USER,
       windowMs: e.RATE_LIMIT_CV_UPLOAD_WINDOW_MS,
+    },
+    demoRequests: {
+      salesInbox: e.SALES_INBOX,
+      perIp: e.RATE_LIMIT_DEMO_REQUEST_PER_IP,
+      windowMs: e.RATE_LIMIT_DEMO_REQUEST_WINDOW_MS,
     },
   };
 }

@@ -52,4 +52,8 @@ export * from './contracts/auth-requests';
 export * from './contracts/auth-responses';
 export * from './contracts/account-forms';
 export * from './contracts/field-messages';
+export * from './contracts/demo-request';
+export * from './employer/pricing';
+export * from './employer/partners';
+export * from './employer/sales-link';
 export * from './search';

@@ -116,9 +116,15 @@ const PROFILE = {
   chooseCity: { idn: 'Pilih paling sedikit satu kota.', en: 'Choose at least one city.' },
 } as const satisfies Record<string, Texts>;
 
-const TEXTS: Record<string, Texts> = { ...GENERIC, ...ACCOUNT, ...PROFILE };
+const EMPLOYER = {
+  companyNameRequired: { idn: 'Isi nama perusahaan.', en: 'Enter the company name.' },
+  chooseCompanySize: { idn: 'Pilih jumlah karyawan.', en: 'Choose the number of employees.' },
+} as const satisfies Record<string, Texts>;
 
-export type FieldMessageKey = keyof typeof GENERIC | keyof typeof ACCOUNT | keyof typeof PROFILE;
+const TEXTS: Record<string, Texts> = { ...GENERIC, ...ACCOUNT, ...PROFILE, ...EMPLOYER };
+
+export type FieldMessageKey =
+  keyof typeof GENERIC | keyof typeof ACCOUNT | keyof typeof PROFILE | keyof typeof EMPLOYER;
 
 export function isFieldMessageKey(value: unknown): value is FieldMessageKey {
   return typeof value === 'string' && Object.hasOwn(TEXTS, value);

@@ -3,56 +3,7 @@
 import { formatWibDateLong } from '@jenjang/domain';
 import type { ApiLocale } from '../../platform/locale';
 import type { MailMessage } from '../../platform/mailer';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
-
-type Parts = {
-  subject: string;
-  greeting: string;
-  lines: string[];
-  code?: string;
-  links?: { label: string; url: string }[];
-  footer: string;
-};
-
-function renderText(parts: Parts): string {
-  return [
-    parts.greeting,
-    '',
-    ...parts.lines,
-    ...(parts.code ? ['', parts.code, ''] : []),
-    ...(parts.links ?? []).map((link) => `${link.label}: ${link.url}`),
-    ...(parts.links?.length ? [''] : []),
-    parts.footer,
-  ].join('\n');
-}
-
-function renderHtml(parts: Parts): string {
-  return `<p>${escapeHtml(parts.greeting)}</p>
-${parts.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-${parts.code ? `<p style="font-size:2rem;letter-spacing:.4rem;font-weight:bold;text-align:center">${escapeHtml(parts.code)}</p>` : ''}
-${(parts.links ?? []).map((link) => `<p><a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.label)}</a></p>`).join('\n')}
-<p style="color:#6b7280;font-size:.85rem">${escapeHtml(parts.footer)}</p>`;
-}
-
-/** One mail; with `second`, the same message follows in the other language. */
-function compose(to: string, parts: Parts, second?: Parts): MailMessage {
-  const text = [renderText(parts), ...(second ? ['', '―――', '', renderText(second)] : [])]
-    .concat(['', 'Jenjang'])
-    .join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:32rem;margin:0 auto;padding:1rem">
-<div style="background:#1d4ed8;color:#fff;padding:.75rem 1rem;border-radius:.5rem .5rem 0 0;font-weight:bold">Jenjang</div>
-<div style="border:1px solid #e5e7eb;border-top:0;padding:1rem;border-radius:0 0 .5rem .5rem">
-${renderHtml(parts)}
-${second ? `<hr style="border:0;border-top:1px solid #e5e7eb;margin:1.5rem 0">\n${renderHtml(second)}` : ''}
-</div></body></html>`;
-  return { to, subject: parts.subject, text, html };
-}
+import { compose, type MailParts } from '../mail/compose-mail';
 
 type CodeMail = {
   to: string;
@@ -205,7 +156,7 @@ export function signUpAddressTakenMail(mail: {
     signIn: `${mail.webBaseUrl}${localePrefix(locale)}/sign-in?email=${encodeURIComponent(mail.to)}`,
     reset: `${mail.webBaseUrl}${localePrefix(locale)}/forgot-password?email=${encodeURIComponent(mail.to)}`,
   });
-  const english: Parts = {
+  const english: MailParts = {
     subject: 'Someone tried to create a Jenjang account with your email',
     greeting: `Hi ${mail.name},`,
     lines: [
@@ -219,7 +170,7 @@ export function signUpAddressTakenMail(mail: {
     footer:
       'If it was not you, there is nothing to do: your account is safe. Never share your password or codes.',
   };
-  const indonesian: Parts = {
+  const indonesian: MailParts = {
     subject: 'Ada yang mencoba membuat akun Jenjang dengan email Anda',
     greeting: `Halo ${mail.name},`,
     lines: [

@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db';
 import { selectDevMails } from './mail.queries';
+import { escapeHtml } from './compose-mail';
 
 export type DevMail = {
   id: string;
@@ -23,13 +24,6 @@ export async function listDevMails(
     html: row.htmlBody,
     createdAt: row.createdAt.toISOString(),
   }));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 /** A page listing the mails; each HTML body shown in a sandboxed frame (no scripts, no forms). */

@@ -142,6 +142,31 @@ export function SelectField({
   );
 }
 
+export function TextAreaField({
+  label,
+  hint,
+  required,
+  className,
+  rows = 4,
+  maxLength,
+  ...bound
+}: BoundField & FrameOnly & { rows?: number; maxLength?: number }) {
+  const { frame, input } = splitBound(bound);
+  return (
+    <FieldFrame {...frame} label={label} hint={hint} required={required} className={className}>
+      {(a11y) => (
+        <textarea
+          {...a11y}
+          {...input}
+          rows={rows}
+          maxLength={maxLength}
+          className={cn(inputStyles, 'py-2.5')}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
 /** A checkbox bound to its form (register's props), or controlled with checked/onCheckedChange. */
 export function CheckboxField({
   id,
