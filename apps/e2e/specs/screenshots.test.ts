@@ -22,6 +22,8 @@ const PAGES: [string, string][] = [
   ['landing-en', '/en/loker-software-engineer-jakarta'],
   ['mentoring', '/mentoring'],
   ['about', '/about'],
+  ['employer-landing', '/pasang-loker-gratis'],
+  ['employer-pricing', '/en/pasang-loker-gratis/pricing'],
   ['sign-in', '/sign-in'],
   ['not-found', '/halaman-yang-tidak-ada'],
   ['maintenance', '/maintenance'],

@@ -10,8 +10,9 @@ import {
 /** Jenjang's (fictional) sales line, in the international form wa.me expects: no +, no spaces. */
 export const SALES_WHATSAPP_NUMBER = '6281170000750';
 
-/** "Rp699K": the short rupiah form the promise is written in. */
-function shortRupiah(amount: number): string {
+/** "Rp699K": the value of the promise as the sales team writes it, in either language. */
+export function salesPromiseValue(): string {
+  const amount = SALES_NO_REPLY_CREDITS_VALUE_RUPIAH;
   return amount % 1000 === 0 ? `Rp${amount / 1000}K` : `Rp${amount}`;
 }
 
@@ -20,7 +21,7 @@ export function salesPrefilledMessage(): string {
     'Halo tim Jenjang, saya ingin pasang loker gratis dan tahu lebih lanjut tentang paket ' +
     `rekrutmen. Jika tidak dibalas dalam ${SALES_NO_REPLY_MINUTES} menit, saya mendapat ` +
     `${SALES_NO_REPLY_FREE_CREDITS} kredit gratis senilai ` +
-    `${shortRupiah(SALES_NO_REPLY_CREDITS_VALUE_RUPIAH)}.`
+    `${salesPromiseValue()}.`
   );
 }
 

@@ -1,9 +1,8 @@
 import {
   EMPLOYER_PLAN_IDS,
-  formatCompactRupiah,
-  SALES_NO_REPLY_CREDITS_VALUE_RUPIAH,
   SALES_NO_REPLY_FREE_CREDITS,
   SALES_NO_REPLY_MINUTES,
+  salesPromiseValue,
   type EmployerPlanId,
 } from '@jenjang/domain';
 import { BarChart3, ClipboardCheck, Megaphone, Users } from 'lucide-react';
@@ -68,7 +67,7 @@ export async function EmployerLandingPage({
   const promise = t('whatsAppPromise', {
     minutes: SALES_NO_REPLY_MINUTES,
     credits: SALES_NO_REPLY_FREE_CREDITS,
-    value: formatCompactRupiah(SALES_NO_REPLY_CREDITS_VALUE_RUPIAH, locale),
+    value: salesPromiseValue(),
   });
   return (
     <>

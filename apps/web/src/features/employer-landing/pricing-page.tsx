@@ -38,7 +38,7 @@ function PlanCard({ plan, t }: { plan: EmployerPlan; t: Translate }) {
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-700">{t(`plans.taglines.${plan.id}`)}</p>
-      <p className="mt-4 text-3xl font-bold text-slate-900">
+      <p className="mt-4 text-2xl font-bold text-slate-900 xl:text-3xl">
         {plan.monthlyPriceRupiah === null
           ? t('plans.custom')
           : plan.monthlyPriceRupiah === 0
@@ -115,8 +115,14 @@ export async function PricingPage({ locale, title }: { locale: AppLocale; title:
           <h2 id="compare-heading" className="text-2xl font-bold text-slate-900">
             {t('compare.heading')}
           </h2>
-          {/* Wider than a phone: the table scrolls inside its own box, the page does not. */}
-          <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0}>
+          {/* Wider than a phone: the table scrolls inside its own box, the page does not (relative:
+              the screen-reader texts in its cells are positioned, and must scroll with it). */}
+          <div
+            className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200"
+            role="region"
+            aria-labelledby="compare-heading"
+            tabIndex={0}
+          >
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">{t('compare.heading')}</caption>
               <thead className="bg-slate-50">
