@@ -219,3 +219,31 @@ describe('recommendations', () => {
     }
   });
 });
+
+describe('errors', () => {
+  it("keep the original's message where clients test it, the person's text beside it", async () => {
+    const malformed = await t.app.inject({
+      url: '/v1/explore-job/job?page=0',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({
+      statusCode: 400,
+      messageId: 'VALIDATION_ERROR',
+      message: 'Bad Request',
+      localizedMessage: 'The request is invalid. Check the fields listed.',
+    });
+    const student = await createStudent(t.database.db);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/v1/login/email',
+      payload: { email: student.user.email, password: 'Bukan-Sandinya-99' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({
+      messageId: 'INVALID_CREDENTIALS',
+      message: 'Password WRONG',
+      localizedMessage: 'Email atau kata sandi salah.',
+    });
+  });
+});
