@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  EMPLOYMENT_TYPES,
-  WORKPLACE_TYPES,
-  SALARY_TYPES,
-  APPLICATION_TYPES,
-} from '../enums';
+import { EMPLOYMENT_TYPES, WORKPLACE_TYPES, SALARY_TYPES, APPLICATION_TYPES } from '../enums';
 import { paginatedSchema, paginationQuerySchema } from './common';
 
 const citySchema = z.object({ id: z.number().int(), name: z.string() });
