@@ -6,7 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { CONNECTION_RETRY_AFTER_SECONDS, isConnectionFailure } from './connection-errors';
-import { AppError, labelForStatus, type ErrorDetail } from './errors';
+import { AppError, labelForStatus, originalMessage, type ErrorDetail } from './errors';
 import { fieldMessage, platformMessage, type PlatformMessageId } from './error-messages';
 import { requestLocale } from './locale';
 
@@ -14,13 +14,23 @@ type Envelope = {
   statusCode: number;
   label: string;
   messageId: string;
+  /**
+   * The text in the person's language; `send` moves it to `localizedMessage` where the
+   * original API's clients expect a fixed `message` (errors.ts, originalMessage).
+   */
   message: string;
   details?: ErrorDetail[];
   /** Seconds to wait before trying again: the Retry-After header, repeated for clients. */
   retryAfter?: number;
 };
 
-export function send(reply: FastifyReply, body: Envelope) {
+export function send(reply: FastifyReply, envelope: Envelope) {
+  const message = originalMessage(envelope.statusCode, envelope.messageId, envelope.message);
+  // The person's text gets a field of its own where `message` is the original's fixed text.
+  const body =
+    message === envelope.message
+      ? envelope
+      : { ...envelope, message, localizedMessage: envelope.message };
   const retryAfter = Number(reply.getHeader('retry-after'));
   const withRetry = Number.isInteger(retryAfter) && retryAfter > 0 ? { ...body, retryAfter } : body;
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(withRetry);

@@ -53,3 +53,15 @@ export function labelForStatus(statusCode: number): string {
     LABEL_BY_STATUS[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Bad Request')
   );
 }
+
+/**
+ * The `message` of the original API where its clients test it (decision 015): "Bad Request" for
+ * any malformed request, "Password WRONG" for a wrong password. Other errors keep the text in
+ * the person's language there (and no `localizedMessage`, which holds it where `message` does
+ * not).
+ */
+export function originalMessage(statusCode: number, messageId: string, localized: string): string {
+  if (statusCode === 400) return 'Bad Request';
+  if (messageId === 'INVALID_CREDENTIALS') return 'Password WRONG';
+  return localized;
+}

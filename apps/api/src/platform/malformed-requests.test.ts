@@ -42,7 +42,8 @@ describe('broken URLs', () => {
         statusCode: 400,
         label: 'Bad Request',
         messageId: 'BAD_REQUEST',
-        message: 'The request cannot be processed.',
+        message: 'Bad Request',
+        localizedMessage: 'The request cannot be processed.',
         details: [{ field: 'url', message: 'The address is not correctly percent-encoded.' }],
       });
       expect(res.body).not.toContain('zqmark');
@@ -79,7 +80,8 @@ describe('text PostgreSQL cannot store', () => {
       statusCode: 400,
       label: 'Bad Request',
       messageId: 'VALIDATION_ERROR',
-      message: 'Permintaan tidak valid. Periksa kolom yang ditandai.',
+      message: 'Bad Request',
+      localizedMessage: 'Permintaan tidak valid. Periksa kolom yang ditandai.',
       details: [
         {
           field: 'slug',

@@ -59,7 +59,9 @@ describe('error envelope', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.messageId).toBe('VALIDATION_ERROR');
-    expect(body.message).toBe('The request is invalid. Check the fields listed.');
+    // The original API's message; the person's text in a field of its own (decision 015).
+    expect(body.message).toBe('Bad Request');
+    expect(body.localizedMessage).toBe('The request is invalid. Check the fields listed.');
     const fields = body.details.map((d: { field: string }) => d.field).sort();
     expect(fields).toEqual(['limit', 'page']);
   });

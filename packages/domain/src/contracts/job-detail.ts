@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { jobDocSchema } from './jobs';
+import { paginatedSchema } from './common';
+import { jobCompanySchema, jobDocSchema } from './jobs';
 
 export const jobDetailSchema = jobDocSchema.extend({
+  /** The card's company with the original API's `description` and `insight.benefits`. */
+  company: jobCompanySchema.extend({
+    description: z.string(),
+    insight: z.object({ benefits: z.array(z.string()) }),
+  }),
   /** Sanitised HTML in the requested language. */
   description: z.string(),
   responsibilities: z.string(),
   requirements: z.string(),
-  skills: z.array(z.string()),
   externalUrl: z.string().nullable(),
   applicantCount: z.number().int(),
   /** Closed by the employer, or open but past its deadline: the page says so. */
@@ -41,5 +46,8 @@ export const similarJobsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(24).default(6),
 });
 
-/** Similar and recommended jobs: a list without pages. */
+/** Similar jobs: a list without pages. */
 export const jobDocsResponseSchema = z.object({ data: z.object({ docs: z.array(jobDocSchema) }) });
+
+/** Recommended jobs: the list shape, pages and totals included (as the original API answers). */
+export const jobRecommendationResponseSchema = z.object({ data: paginatedSchema(jobDocSchema) });

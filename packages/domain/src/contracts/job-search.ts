@@ -21,15 +21,32 @@ const booleanish = z.preprocess(
 
 export const SEARCH_TEXT_MAX = 200;
 
+/** A parameter the original API takes and Jenjang has no use for: accepted, without effect. */
+const ignored = z
+  .union([z.string().max(SEARCH_TEXT_MAX), z.array(z.string().max(SEARCH_TEXT_MAX)).max(20)])
+  .optional()
+  .describe('Accepted for clients of the original API; no effect.');
+
+/** The original API's names of Jenjang's parameters (decision 015). */
+const textAlias = z.string().trim().max(SEARCH_TEXT_MAX).optional().describe('Same as search.');
+
+const pageSize = z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX);
+
 /**
  * Every filter of the spec's preset searches. Aliases existing clients send are accepted:
- * `location` = `workplaceTypes`, `employment` = `employmentTypes`.
+ * `location` = `workplaceTypes`, `employment` = `employmentTypes`, and the original API's
+ * `keyword` / `q` / `keywords` = `search`, `per_page` = `limit`, `categorySlug` = `industry`
+ * (decision 015).
  */
 export const jobSearchQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
-    limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(20),
+    limit: pageSize.optional().describe('Jobs per page, 20 by default.'),
+    per_page: pageSize.optional().describe('Same as limit (limit wins when both are sent).'),
     search: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
+    keyword: textAlias,
+    q: textAlias,
+    keywords: arrayOf(z.string().trim().max(SEARCH_TEXT_MAX)).describe('Same as search.'),
     cityIds: arrayOf(integerIdQuerySchema),
     workplaceTypes: arrayOf(z.enum(WORKPLACE_TYPES)),
     location: arrayOf(z.enum(WORKPLACE_TYPES)),
@@ -39,14 +56,31 @@ export const jobSearchQuerySchema = z
     experienceLevels: arrayOf(z.coerce.number().int().min(0).max(8)),
     /** Industry slugs (e.g. `bank`) or ids. */
     industry: arrayOf(z.string().trim().min(1).max(60)),
+    /** The original API's job category: Jenjang's industry slug (/v1/job-portal/job-category). */
+    categorySlug: arrayOf(z.string().trim().min(1).max(60)),
     jobRoleCategoryIds: arrayOf(integerIdQuerySchema),
     jobRoleIds: arrayOf(integerIdQuerySchema),
     urgentlyNeeded: booleanish,
     salaryMin: z.coerce.number().int().min(0).max(SEARCH_SALARY_MAX).optional(),
+    /** 0 means no upper limit, as in the original API. */
     salaryMax: z.coerce.number().int().min(0).max(SEARCH_SALARY_MAX).optional(),
+    /**
+     * With a salary filter, also the jobs whose salary cannot be compared with it: hidden, not
+     * given (negotiable) or not monthly.
+     */
+    includeNegotiableSalary: booleanish,
     sortParam: z.enum(SORT_PARAMS).optional(),
     /** Accepted for existing clients; each sort has its one direction (spec section 3). */
-    sortBy: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+    sortBy: ignored,
+    shortBy: ignored,
+    published: ignored,
+    status: ignored,
+    prioritizeNonFilledApplicantQuota: ignored,
+    boostTheBoostedJob: ignored,
+    externalPlatformApplyUrlSet: ignored,
+    trId: ignored,
+    guest: ignored,
+    readPreference: ignored,
     /** Facet counts per filter value for the current query (costs a little more). */
     includeFacets: booleanish,
     /**
@@ -56,12 +90,20 @@ export const jobSearchQuerySchema = z
     includeRelaxations: booleanish,
   })
   .refine(
-    (q) => q.salaryMin === undefined || q.salaryMax === undefined || q.salaryMin <= q.salaryMax,
+    (q) =>
+      q.salaryMin === undefined ||
+      q.salaryMax === undefined ||
+      q.salaryMax === 0 ||
+      q.salaryMin <= q.salaryMax,
     {
       message: 'salaryMin must not exceed salaryMax',
       path: ['salaryMin'],
     },
-  );
+  )
+  .transform(({ limit, per_page: perPage, ...query }) => ({
+    ...query,
+    limit: limit ?? perPage ?? 20,
+  }));
 export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
 
 /** The filters after aliases are merged: what the search service works with. */
@@ -78,23 +120,35 @@ export type JobSearchFilters = {
   urgentlyNeeded: boolean;
   salaryMin: number | null;
   salaryMax: number | null;
+  /** With a salary filter: jobs without a comparable (shown, monthly) salary pass it too. */
+  includeNegotiableSalary: boolean;
 };
+
+/** The text of a search, under whichever name the client sent it. */
+function searchTextOf(query: JobSearchQuery): string {
+  for (const text of [query.search, query.keyword, query.q, query.keywords?.join(' ')]) {
+    if (text) return text;
+  }
+  return '';
+}
 
 export function toSearchFilters(query: JobSearchQuery): JobSearchFilters {
   const unique = <T>(...lists: (T[] | undefined)[]) => [...new Set(lists.flatMap((l) => l ?? []))];
   return {
-    text: query.search ?? '',
+    text: searchTextOf(query),
     cityIds: unique(query.cityIds),
     workplaceTypes: unique(query.workplaceTypes, query.location),
     employmentTypes: unique(query.employmentTypes, query.employment),
     lastEducations: unique(query.lastEducations),
     experienceLevels: unique(query.experienceLevels),
-    industries: unique(query.industry).map((i) => i.toLowerCase()),
+    industries: unique(query.industry, query.categorySlug).map((i) => i.toLowerCase()),
     jobRoleCategoryIds: unique(query.jobRoleCategoryIds),
     jobRoleIds: unique(query.jobRoleIds),
     urgentlyNeeded: query.urgentlyNeeded ?? false,
     salaryMin: query.salaryMin ?? null,
-    salaryMax: query.salaryMax ?? null,
+    // The original API's "no upper limit".
+    salaryMax: query.salaryMax ? query.salaryMax : null,
+    includeNegotiableSalary: query.includeNegotiableSalary ?? false,
   };
 }
 

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  EMPLOYMENT_TYPES,
-  WORKPLACE_TYPES,
-  SALARY_TYPES,
-  APPLICATION_TYPES,
-  JOB_STATUSES,
-} from '../enums';
+import { EMPLOYMENT_TYPES, WORKPLACE_TYPES, SALARY_TYPES, APPLICATION_TYPES } from '../enums';
 import { paginatedSchema, paginationQuerySchema } from './common';
 
 const citySchema = z.object({ id: z.number().int(), name: z.string() });
@@ -19,7 +13,21 @@ export const jobCompanySchema = z.object({
   location: z.object({ city: citySchema.nullable() }),
 });
 
-/** One job in a list (spec section 3, Job). */
+/**
+ * A job's status as the original API spells it (decision 015): `active` while it takes
+ * applications, `closed` after. The database says `open`.
+ */
+export const PUBLIC_JOB_STATUSES = ['active', 'closed'] as const;
+export type PublicJobStatus = (typeof PUBLIC_JOB_STATUSES)[number];
+
+/** A skill as the original API lists it. */
+export const jobSkillSchema = z.object({ name: z.string() });
+
+/**
+ * One job in a list (spec section 3, Job). Besides Jenjang's fields it carries the original
+ * API's names that existing clients read (decision 015): `city`, `country`, `salaryRange`,
+ * `categorySlug`, `latestUpdatedAt`, `lastActivelyHiringAt`, `skills`, `stats`.
+ */
 export const jobDocSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -42,9 +50,21 @@ export const jobDocSchema = z.object({
   applicationType: z.enum(APPLICATION_TYPES),
   urgentlyNeeded: z.boolean(),
   thereAreStillFewApplicants: z.boolean(),
-  status: z.enum(JOB_STATUSES),
+  status: z.enum(PUBLIC_JOB_STATUSES),
   publishedAt: z.string(),
   deadline: z.string().nullable(),
+  // The original API's names (decision 015).
+  city: citySchema,
+  country: z.object({ name: z.string() }),
+  /** Monthly or per salaryType, in rupiah; both null when the salary is hidden or not given. */
+  salaryRange: z.object({ start: z.number().int().nullable(), end: z.number().int().nullable() }),
+  /** The slug of the job's category (its company's industry, as /v1/job-portal/job-category). */
+  categorySlug: z.string().nullable(),
+  latestUpdatedAt: z.string(),
+  /** The last time the employer worked on the job: published or changed. */
+  lastActivelyHiringAt: z.string(),
+  skills: z.array(jobSkillSchema),
+  stats: z.object({ applicantCount: z.number().int() }),
 });
 export type JobDoc = z.infer<typeof jobDocSchema>;
 

@@ -40,7 +40,8 @@ describe('sign-in', () => {
       statusCode: 403,
       label: 'Forbidden',
       messageId: 'INVALID_CREDENTIALS',
-      message: 'Email atau kata sandi salah.',
+      message: 'Password WRONG', // the original API's (decision 015)
+      localizedMessage: 'Email atau kata sandi salah.',
     });
     expect(unknown.body).toBe(wrong.body);
   });

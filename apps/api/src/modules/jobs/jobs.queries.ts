@@ -33,6 +33,8 @@ export async function selectJobDocRows(db: Database, ids: string[]) {
         status: jobs.status,
         publishedAt: jobs.publishedAt,
         deadline: jobs.deadline,
+        updatedAt: jobs.updatedAt,
+        skills: jobs.skills,
       },
       company: {
         id: companies.id,
@@ -42,7 +44,7 @@ export async function selectJobDocRows(db: Database, ids: string[]) {
         cityId: companies.cityId,
       },
       companyCityName: companyCity.name,
-      sector: { nameId: industries.nameId, nameEn: industries.nameEn },
+      sector: { nameId: industries.nameId, nameEn: industries.nameEn, slug: industries.slug },
       city: { id: cities.id, name: cities.name, countryName: cities.countryName },
       jobRole: {
         id: jobRoles.id,

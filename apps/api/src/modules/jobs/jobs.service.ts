@@ -28,6 +28,9 @@ export async function closeJobsPastDeadline(deps: JobsDeps): Promise<number> {
 
 function toJobDoc(row: JobDocRow, locale: ApiLocale): JobDoc {
   const { job, company, city } = row;
+  const salaryMin = job.salaryShown ? job.salaryMin : null;
+  const salaryMax = job.salaryShown ? job.salaryMax : null;
+  const latestUpdatedAt = job.updatedAt.toISOString();
   const localized = (names: { nameId: string | null; nameEn: string | null } | null) =>
     (locale === 'en' ? names?.nameEn : names?.nameId) ?? null;
   return {
@@ -52,8 +55,8 @@ function toJobDoc(row: JobDocRow, locale: ApiLocale): JobDoc {
     workplaceType: job.workplaceType as JobDoc['workplaceType'],
     salaryType: job.salaryType as JobDoc['salaryType'],
     // A hidden salary never leaves the server.
-    salaryMin: job.salaryShown ? job.salaryMin : null,
-    salaryMax: job.salaryShown ? job.salaryMax : null,
+    salaryMin,
+    salaryMax,
     salaryShown: job.salaryShown,
     candidatePreference: {
       lastEducations: job.lastEducations,
@@ -70,8 +73,18 @@ function toJobDoc(row: JobDocRow, locale: ApiLocale): JobDoc {
     applicationType: job.applicationType as JobDoc['applicationType'],
     urgentlyNeeded: job.urgentlyNeeded,
     thereAreStillFewApplicants: hasFewApplicants(job.applicantCount),
-    status: job.status as JobDoc['status'],
+    status: job.status === 'open' ? 'active' : 'closed',
     publishedAt: job.publishedAt.toISOString(),
     deadline: job.deadline,
+    // The original API's names (decision 015).
+    city: { id: city.id, name: city.name },
+    country: { name: city.countryName },
+    salaryRange: { start: salaryMin, end: salaryMax },
+    categorySlug: row.sector?.slug ?? null,
+    latestUpdatedAt,
+    lastActivelyHiringAt:
+      job.updatedAt > job.publishedAt ? latestUpdatedAt : job.publishedAt.toISOString(),
+    skills: job.skills.map((name) => ({ name })),
+    stats: { applicantCount: job.applicantCount },
   };
 }

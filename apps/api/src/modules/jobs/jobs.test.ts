@@ -123,7 +123,7 @@ describe('GET /v1/explore-job/job', () => {
       role: 'Newest Role',
       company: { name: 'PT Uji Coba Sejahtera', location: { city: { id: 179, name: 'Bandung' } } },
       location: { city: { id: 49180, name: 'Jakarta' }, country: { name: 'Indonesia' } },
-      status: 'open',
+      status: 'active', // the original API's word for open (decision 015)
     });
     expect(Array.isArray(newest.employmentTypes)).toBe(true);
     expect(['remote', 'onSite', 'hybrid']).toContain(newest.workplaceType);

@@ -82,11 +82,13 @@ async function finish(input: { idToken: string; state: string; locale: string })
     data?: { destination?: unknown };
     messageId?: unknown;
     message?: unknown;
+    localizedMessage?: unknown;
   } | null;
   const destination = body?.data?.destination;
   if (response.ok && typeof destination === 'string') return { destination };
   // The web's own refusal (state gone or forged) says nothing useful: ours is clearer. The
   // API's (e.g. ACCOUNT_EXISTS_USE_PASSWORD) is in the person's language already.
-  const fromApi = response.status !== 400 && typeof body?.message === 'string';
-  return { message: fromApi ? (body.message as string) : null, expired: response.status === 400 };
+  const text = body?.localizedMessage ?? body?.message;
+  const fromApi = response.status !== 400 && typeof text === 'string';
+  return { message: fromApi ? (text as string) : null, expired: response.status === 400 };
 }

@@ -10,7 +10,8 @@ import {
   EmploymentTypePage,
   employmentTypeFilters,
 } from './employment-type-page';
-import { loadJobSearch } from './load-job-search';
+import { presetApiQuery } from '@/features/jobs/search-preset';
+import { loadJobSearch, RESULTS_PAGE_SIZE } from './load-job-search';
 
 type Props = { params: LocaleParams; searchParams: Promise<SearchParams> };
 
@@ -39,6 +40,7 @@ export function employmentTypeRoute(type: EmploymentType) {
       title: page > 1 ? `${title} – ${t('page', { page })}` : title,
       description,
       indexable: state.ok && state.result.docs.length > 0,
+      apiQuery: presetApiQuery(employmentTypeFilters(type), { page, limit: RESULTS_PAGE_SIZE }),
     });
   }
 

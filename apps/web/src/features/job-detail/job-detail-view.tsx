@@ -138,10 +138,10 @@ export async function JobSections({
           <ul className="mt-3 flex flex-wrap gap-2">
             {job.skills.map((skill) => (
               <li
-                key={skill}
+                key={skill.name}
                 className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800"
               >
-                {skill}
+                {skill.name}
               </li>
             ))}
           </ul>

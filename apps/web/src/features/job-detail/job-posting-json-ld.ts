@@ -81,7 +81,7 @@ function baseSalary(job: JobDetail): JsonLd | undefined {
 
 /** The JobPosting of an open job, or null for a closed or expired one. */
 export function buildJobPostingJsonLd(job: JobDetail, options: JobPostingOptions): JsonLd | null {
-  if (job.isClosed || job.status !== 'open') return null;
+  if (job.isClosed || job.status !== 'active') return null;
   const province = CITIES.find((city) => city.id === job.location.city.id)?.province;
   const website = job.companyDetail.website;
   const salary = baseSalary(job);
@@ -121,7 +121,7 @@ export function buildJobPostingJsonLd(job: JobDetail, options: JobPostingOptions
       : {}),
     ...(salary ? { baseSalary: salary } : {}),
     ...(job.industry ? { industry: job.industry.name } : {}),
-    ...(job.skills.length > 0 ? { skills: job.skills.join(', ') } : {}),
+    ...(job.skills.length > 0 ? { skills: job.skills.map((skill) => skill.name).join(', ') } : {}),
     directApply: job.applicationType === 'easyApply',
     url: options.url,
   };

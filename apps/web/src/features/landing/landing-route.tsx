@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { loadJobSearch } from '@/features/browse/load-job-search';
+import { loadJobSearch, RESULTS_PAGE_SIZE } from '@/features/browse/load-job-search';
+import { presetApiQuery } from '@/features/jobs/search-preset';
 import { parsePageParam, type SearchParams } from '@/features/jobs/search-params';
 import { listingMetadata } from '@/features/seo/listing-metadata';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
@@ -37,6 +38,7 @@ export function landingRoute(slug: string) {
       description: landing.description[locale],
       // A search that finds nothing (or could not run) is not worth a place in search results.
       indexable: state.ok && state.result.docs.length > 0,
+      apiQuery: presetApiQuery(landing.preset, { page, limit: RESULTS_PAGE_SIZE }),
     });
   }
 

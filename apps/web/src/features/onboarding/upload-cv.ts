@@ -1,7 +1,7 @@
 // The CV upload from the browser, with progress. fetch() cannot report upload progress, so this
 // one call uses XMLHttpRequest through the same-origin proxy (cookies go along); a 401 gets the
 // shared refresh of the API client (by asking it for the account) and one retry.
-import { NETWORK_ERROR_MESSAGE, readErrorEnvelope } from '@jenjang/domain';
+import { NETWORK_ERROR_MESSAGE, displayMessage, readErrorEnvelope } from '@jenjang/domain';
 import { apiClient, ApiRequestError } from '@/lib/auth/browser-api';
 
 export const CV_UPLOAD_PATH = '/v1/job-portal/me/student/cv';
@@ -24,7 +24,8 @@ function errorFrom(xhr: XMLHttpRequest): ApiRequestError {
   if (!envelope) {
     return new ApiRequestError(xhr.status, 'UNKNOWN_ERROR', NETWORK_ERROR_MESSAGE);
   }
-  const { messageId, message, details } = envelope;
+  const { messageId, details } = envelope;
+  const message = displayMessage(envelope);
   return new ApiRequestError(
     xhr.status,
     messageId,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { OPEN_GRAPH_LOCALE, type AppLocale } from '@/lib/i18n/routing';
 import { absoluteUrl, alternatesFor } from '@/lib/seo';
+import { withSearchJson, type ApiQuery } from './search-json-link';
 
 /** `/loker-wfh` for page 1, `/loker-wfh?page=2` after: each page of a list is its own address. */
 export function pagedPath(path: string, page: number): string {
@@ -19,6 +20,7 @@ export function listingMetadata({
   title,
   description,
   indexable,
+  apiQuery,
 }: {
   locale: AppLocale;
   path: string;
@@ -26,9 +28,11 @@ export function listingMetadata({
   title: string;
   description: string;
   indexable: boolean;
+  /** The API's query of the list shown, linked as its JSON alternate. */
+  apiQuery: ApiQuery;
 }): Metadata {
   const address = pagedPath(path, page);
-  return {
+  const metadata: Metadata = {
     title,
     description,
     alternates: alternatesFor(locale, address),
@@ -42,4 +46,5 @@ export function listingMetadata({
       url: absoluteUrl(locale, address),
     },
   };
+  return withSearchJson(metadata, apiQuery);
 }

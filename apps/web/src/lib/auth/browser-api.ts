@@ -5,6 +5,7 @@
 // email); USER_IS_NOT_STUDENT sends the user to onboarding and pauses student-data requests.
 import {
   isAuthorizationFailure,
+  displayMessage,
   readErrorEnvelope,
   NETWORK_ERROR_MESSAGE,
   REDIRECT_DELAY_AFTER_UNAUTHORIZED_MS,
@@ -118,7 +119,8 @@ async function toError(response: Response): Promise<ApiRequestError> {
   if (!envelope) {
     return new ApiRequestError(response.status, 'UNKNOWN_ERROR', NETWORK_ERROR_MESSAGE);
   }
-  const { messageId, message, details } = envelope;
+  const { messageId, details } = envelope;
+  const message = displayMessage(envelope);
   return new ApiRequestError(response.status, messageId, message, details, retryAfterSeconds);
 }
 

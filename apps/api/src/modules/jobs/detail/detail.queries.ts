@@ -10,7 +10,6 @@ export type JobDetailExtraRow = {
   responsibilitiesEn: string;
   requirementsId: string;
   requirementsEn: string;
-  skills: string[];
   externalUrl: string | null;
   applicantCount: number;
   jobRoleId: number | null;
@@ -45,7 +44,7 @@ export async function selectJobDetailExtra(
     SELECT j.id, j.role, j.description_id AS "descriptionId", j.description_en AS "descriptionEn",
            j.responsibilities_id AS "responsibilitiesId", j.responsibilities_en AS "responsibilitiesEn",
            j.requirements_id AS "requirementsId", j.requirements_en AS "requirementsEn",
-           j.skills, j.external_url AS "externalUrl", j.applicant_count AS "applicantCount",
+           j.external_url AS "externalUrl", j.applicant_count AS "applicantCount",
            j.job_role_id AS "jobRoleId", j.job_role_category_id AS "jobRoleCategoryId",
            j.city_id AS "cityId", j.updated_at AS "updatedAt",
            c.description_id AS "companyDescriptionId", c.description_en AS "companyDescriptionEn",
@@ -117,8 +116,10 @@ export async function selectRecommendedJobIds(
     lastEducations: number[];
     excludeIds: string[];
   },
-): Promise<string[]> {
+): Promise<{ ids: string[]; total: number }> {
   const ints = (v: number[]) => sql`${`{${v.join(',')}}`}::int[]`;
+  const eligible = sql`j.status = 'open' AND (j.deadline IS NULL OR j.deadline >= ${input.wibToday}::date)
+      AND NOT (j.id::text = ANY(${`{${input.excludeIds.join(',')}}`}::text[]))`;
   const fit = sql`(
       (CASE WHEN j.job_role_id = ANY(${ints(input.jobRoleIds)}) THEN 3 ELSE 0 END)
     + (CASE WHEN j.city_id = ANY(${ints(input.cityIds)}) THEN 2 ELSE 0 END)
@@ -126,16 +127,21 @@ export async function selectRecommendedJobIds(
     + (CASE WHEN j.last_educations && ${ints(input.lastEducations)} THEN 1 ELSE 0 END))`;
   // Popular and fresh: applicants show demand, recency keeps the list moving.
   const popularity = sql`(ln(1 + j.applicant_count) / 5.0 + 1.0 / (1.0 + extract(epoch from (now() - j.published_at)) / 604800.0))`;
-  const rows = await selectRows<{ id: string }>(
+  const rows = await selectRows<{ id: string; total: number }>(
     db,
     sql`
-    SELECT j.id FROM jobs j
-    WHERE j.status = 'open' AND (j.deadline IS NULL OR j.deadline >= ${input.wibToday}::date)
-      AND NOT (j.id::text = ANY(${`{${input.excludeIds.join(',')}}`}::text[]))
+    SELECT j.id, count(*) OVER ()::int AS total FROM jobs j
+    WHERE ${eligible}
     ORDER BY ${fit} DESC, ${popularity} DESC, j.id
     LIMIT ${input.limit} OFFSET ${input.offset}`,
   );
-  return rows.map((r) => r.id);
+  if (rows[0]) return { ids: rows.map((r) => r.id), total: rows[0].total };
+  // A page beyond the last has no row to carry the total.
+  const [counted] = await selectRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM jobs j WHERE ${eligible}`,
+  );
+  return { ids: [], total: counted?.total ?? 0 };
 }
 
 export type RecommendationSignals = {

@@ -3,6 +3,7 @@ import {
   jobDetailResponseSchema,
   jobDocsResponseSchema,
   jobIdParamsSchema,
+  jobRecommendationResponseSchema,
   jobSlugParamsSchema,
   paginationQuerySchema,
   similarJobsQuerySchema,
@@ -91,7 +92,7 @@ export const jobDetailRoutes: FastifyPluginAsyncZod<{ deps: JobDetailDeps }> = a
           'jobs are left out. Guests and other roles get popular and fresh jobs.',
         security: [{}, { bearerAuth: [] }],
         querystring: paginationQuerySchema,
-        response: { 200: jobDocsResponseSchema },
+        response: { 200: jobRecommendationResponseSchema },
       },
     },
     async (request, reply) => {
@@ -103,13 +104,11 @@ export const jobDetailRoutes: FastifyPluginAsyncZod<{ deps: JobDetailDeps }> = a
           ? await recommendationPreferencesFor(deps, user.id)
           : NO_PREFERENCES;
       return {
-        data: {
-          docs: await recommendJobs(deps, {
-            ...request.query,
-            locale: requestLocale(request),
-            preferences,
-          }),
-        },
+        data: await recommendJobs(deps, {
+          ...request.query,
+          locale: requestLocale(request),
+          preferences,
+        }),
       };
     },
   );

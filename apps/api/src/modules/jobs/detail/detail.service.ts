@@ -1,5 +1,11 @@
 // A job's own page (also closed or expired ones, marked so), similar jobs and recommendations.
-import { isDeadlinePassed, wibDateOf, type JobDetail, type JobDoc } from '@jenjang/domain';
+import {
+  isDeadlinePassed,
+  wibDateOf,
+  type JobDetail,
+  type JobDoc,
+  type Paginated,
+} from '@jenjang/domain';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
@@ -37,21 +43,26 @@ export async function getJobDetail(
   const [doc] = await loadJobDocs(deps.db, [extra.id], locale);
   if (!doc) throw jobNotFound(locale);
   const expired =
-    doc.status === 'open' && doc.deadline !== null && isDeadlinePassed(doc.deadline, now);
+    doc.status === 'active' && doc.deadline !== null && isDeadlinePassed(doc.deadline, now);
   const en = locale === 'en';
+  const companyDescription = en ? extra.companyDescriptionEn : extra.companyDescriptionId;
   return {
     ...doc,
-    status: doc.status === 'open' && !expired ? 'open' : 'closed',
+    company: {
+      ...doc.company,
+      description: companyDescription,
+      insight: { benefits: extra.companyBenefits },
+    },
+    status: doc.status === 'active' && !expired ? 'active' : 'closed',
     description: en ? extra.descriptionEn : extra.descriptionId,
     responsibilities: en ? extra.responsibilitiesEn : extra.responsibilitiesId,
     requirements: en ? extra.requirementsEn : extra.requirementsId,
-    skills: extra.skills,
     externalUrl: extra.externalUrl,
     applicantCount: extra.applicantCount,
     isClosed: doc.status === 'closed' || expired,
     closedReason: doc.status === 'closed' ? 'closed' : expired ? 'expired' : null,
     companyDetail: {
-      description: en ? extra.companyDescriptionEn : extra.companyDescriptionId,
+      description: companyDescription,
       size: extra.companySize,
       website: extra.companyWebsite,
       foundedYear: extra.companyFoundedYear,
@@ -112,8 +123,8 @@ export const NO_PREFERENCES: RecommendationPreferences = {
 export async function recommendJobs(
   deps: JobDetailDeps,
   input: { page: number; limit: number; locale: ApiLocale; preferences: RecommendationPreferences },
-): Promise<JobDoc[]> {
-  const ids = await selectRecommendedJobIds(deps.db, {
+): Promise<Paginated<JobDoc>> {
+  const { ids, total } = await selectRecommendedJobIds(deps.db, {
     wibToday: wibDateOf(deps.clock.now()),
     limit: input.limit,
     offset: (input.page - 1) * input.limit,
@@ -123,7 +134,13 @@ export async function recommendJobs(
     lastEducations: input.preferences.lastEducations,
     excludeIds: input.preferences.excludeJobIds,
   });
-  return loadJobDocs(deps.db, ids, input.locale);
+  return {
+    docs: await loadJobDocs(deps.db, ids, input.locale),
+    totalDocs: total,
+    page: input.page,
+    limit: input.limit,
+    totalPages: Math.ceil(total / input.limit),
+  };
 }
 
 /** How far back viewed, saved and applied jobs shape a job seeker's recommendations. */

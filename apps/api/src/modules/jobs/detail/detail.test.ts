@@ -45,7 +45,7 @@ describe('job detail', () => {
       role: 'Data Analyst',
       isClosed: false,
       closedReason: null,
-      status: 'open',
+      status: 'active', // the original API's word for open (decision 015)
       description: '<p>Analyse data.</p>',
       company: { name: 'PT Detail Sejahtera' },
       companyDetail: { openJobCount: 3, fundingStage: 'seriesA' },

@@ -119,7 +119,7 @@ describe('saved jobs', () => {
       return page.docs.find((d) => d.id === jobs.expired)?.status;
     };
     // The deadline 2026-11-25 ends at 23:59:59 WIB = 16:59:59 UTC.
-    expect(await statusAt('2026-11-25T16:59:59Z')).toBe('open');
+    expect(await statusAt('2026-11-25T16:59:59Z')).toBe('active');
     expect(await statusAt('2026-11-25T17:00:00Z')).toBe('closed');
   });
 });

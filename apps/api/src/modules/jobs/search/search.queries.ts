@@ -45,6 +45,8 @@ export type SearchSql = {
   urgentlyNeeded: boolean;
   salaryMin: number | null;
   salaryMax: number | null;
+  /** With a salary bound: jobs without a comparable salary pass it too (decision 015). */
+  includeNegotiableSalary?: boolean;
 };
 
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
@@ -107,12 +109,19 @@ export function searchConditions(q: SearchSql, except?: FacetKey | 'text'): SQL 
   if (q.urgentlyNeeded && except !== 'urgentlyNeeded')
     parts.push(filter(sql`j.filter_tokens @> ${intArray([filterToken.urgentlyNeeded])}`));
   if (q.salaryMin !== null || q.salaryMax !== null) {
-    // Range overlap on monthly salaries that are shown; a job without a salary cannot match.
-    parts.push(sql`j.salary_shown AND j.salary_type = 'monthly'`);
+    // Range overlap on monthly salaries that are shown; a job without one cannot match, unless
+    // the client includes negotiable (hidden, not given, not monthly) salaries.
+    const comparable = sql`j.salary_shown AND j.salary_type = 'monthly' AND coalesce(j.salary_min, j.salary_max) IS NOT NULL`;
+    const range = [comparable];
     if (q.salaryMin !== null)
-      parts.push(sql`coalesce(j.salary_max, j.salary_min) >= ${q.salaryMin}`);
+      range.push(sql`coalesce(j.salary_max, j.salary_min) >= ${q.salaryMin}`);
     if (q.salaryMax !== null)
-      parts.push(sql`coalesce(j.salary_min, j.salary_max) <= ${q.salaryMax}`);
+      range.push(sql`coalesce(j.salary_min, j.salary_max) <= ${q.salaryMax}`);
+    parts.push(
+      q.includeNegotiableSalary
+        ? sql`(NOT (${comparable}) OR (${sql.join(range, sql` AND `)}))`
+        : sql.join(range, sql` AND `),
+    );
   }
   return sql.join(parts, sql` AND `);
 }

@@ -51,6 +51,7 @@ export async function understandSearch(
     urgentlyNeeded: filters.urgentlyNeeded,
     salaryMin: filters.salaryMin,
     salaryMax: filters.salaryMax,
+    includeNegotiableSalary: filters.includeNegotiableSalary,
   };
   // An industry that does not exist matches nothing rather than everything.
   if (filters.industries.length > 0 && q.industryIds.length === 0) q.industryIds = [-1];

@@ -37,6 +37,8 @@ export type FilterPlan = {
   salaryFiltered: boolean;
   salaryMin: number;
   salaryMax: number;
+  /** Jobs without a comparable salary (NaN) pass the salary filter. */
+  includeNegotiableSalary: boolean;
 };
 
 type Filters = Pick<
@@ -52,6 +54,7 @@ type Filters = Pick<
   | 'jobRoleIds'
   | 'salaryMin'
   | 'salaryMax'
+  | 'includeNegotiableSalary'
 >;
 
 export function compileFilters(
@@ -74,6 +77,7 @@ export function compileFilters(
     salaryFiltered: q.salaryMin !== null || q.salaryMax !== null,
     salaryMin: q.salaryMin ?? Number.NEGATIVE_INFINITY,
     salaryMax: q.salaryMax ?? Number.POSITIVE_INFINITY,
+    includeNegotiableSalary: q.includeNegotiableSalary ?? false,
   };
   plan.anyFacetFilter = hasFacetFilter(plan);
   return plan;
@@ -133,8 +137,11 @@ export function passesNonFacetFilters(
 ): boolean {
   if (plan.roles !== null && !plan.roles.has(jobRole[slot]!)) return false;
   if (!plan.salaryFiltered) return true;
-  // NaN (no shown monthly salary) fails both comparisons: such a job cannot match.
-  return salaryHigh[slot]! >= plan.salaryMin && salaryLow[slot]! <= plan.salaryMax;
+  const high = salaryHigh[slot]!;
+  // NaN (no shown monthly salary) fails both comparisons: such a job cannot match, unless the
+  // client includes negotiable salaries.
+  if (Number.isNaN(high)) return plan.includeNegotiableSalary;
+  return high >= plan.salaryMin && salaryLow[slot]! <= plan.salaryMax;
 }
 
 /** Which dense indexes the requested ids are (a lookup table: 1 = requested). */

@@ -1,0 +1,10 @@
+// An address of the original site (decision 015): a permanent redirect, or 404.
+import { resolveRoleTarget } from '@/features/legacy-addresses/legacy-addresses';
+import { legacyRedirectRoute } from '@/features/legacy-addresses/legacy-route';
+
+export const dynamic = 'force-dynamic';
+
+const route = legacyRedirectRoute(resolveRoleTarget);
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
