@@ -21,10 +21,25 @@ export type ShellLabels = {
     'menu' | 'profile' | 'savedJobs' | 'appliedJobs' | 'signOut' | 'signingOut' | 'unauthorized',
     string
   >;
+  notifications: Record<
+    | 'title'
+    | 'empty'
+    | 'bell'
+    | 'bellUnread'
+    | 'markAllRead'
+    | 'unread'
+    | 'loading'
+    | 'error'
+    | 'retry',
+    string
+  >;
 };
 
 export async function getShellLabels(locale: AppLocale): Promise<ShellLabels> {
-  const t = await getTranslations({ locale, namespace: 'common' });
+  const [t, n] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'notification' }),
+  ]);
   const entry = (key: EventProgram): EventEntry => ({
     key,
     name: t(`events.${key}.name`),
@@ -63,6 +78,18 @@ export async function getShellLabels(locale: AppLocale): Promise<ShellLabels> {
       signOut: t('account.signOut'),
       signingOut: t('account.signingOut'),
       unauthorized: t('account.unauthorized'),
+    },
+    notifications: {
+      title: n('title'),
+      empty: n('empty'),
+      bell: n('bell'),
+      // Filled in the browser with the count (client-text.ts, fillText).
+      bellUnread: n.raw('bellUnread') as string,
+      markAllRead: n('markAllRead'),
+      unread: n('unread'),
+      loading: n('loading'),
+      error: n('error'),
+      retry: n('retry'),
     },
   };
 }
