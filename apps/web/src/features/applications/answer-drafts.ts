@@ -9,7 +9,10 @@ import {
   type SerializedAnswer,
 } from '@jenjang/domain';
 
-/** A question as the apply form needs it (spec section 3, Question). */
+/**
+ * A question as the apply form needs it: spec section 3's Question as the API's apply form sends
+ * it (applicationQuestionSchema), with the prefilled answer and where it came from.
+ */
 export type FormQuestion = {
   questionId: string;
   type: QuestionType;
@@ -17,39 +20,43 @@ export type FormQuestion = {
   mandatory: boolean;
   description?: string | null;
   options: readonly { id: string; value: string }[];
+  /** The three special profile questions (TOEFL, birthdate, GPA). */
+  profileField?: 'toefl' | 'birthdate' | 'gpa' | null;
+  /** GPA questions: the scale the answer is out of. */
+  gpaMax?: number | null;
+  /** The prefilled answer (the profile's, or the candidate's earlier one), on the wire's form. */
+  answer?: unknown;
+  answerSource?: 'profile' | 'reusable' | null;
 };
 
 export type AnswerDraft = string | string[];
 export type AnswerDrafts = Record<string, AnswerDraft>;
 
-/** The three special profile questions (spec section 3, Profile fields). */
-export const SPECIAL_QUESTION_IDS = { toefl: 'TOEFL', birthdate: 'birthdate', gpa: 'GPA' } as const;
+/** The usual Indonesian GPA scale, when a GPA question names none. */
+export const DEFAULT_GPA_MAX = 4;
 
-/** What the profile already says, for the special questions. */
-export type ProfilePrefill = {
-  toefl: number | null;
-  /** 'YYYY-MM-DD' */
-  birthdate: string | null;
-  gpa: { value: number; max: number } | null;
-};
-
-/** The GPA scale the form sends with the value ('3.5/4'); the profile's, else the usual 4. */
-export function gpaMaxOf(prefill: ProfilePrefill | null): number {
-  return prefill?.gpa?.max ?? 4;
+export function isGpaQuestion(
+  question: Pick<FormQuestion, 'type' | 'profileField' | 'gpaMax'>,
+): boolean {
+  return (
+    question.type === 'numeric' &&
+    (question.profileField === 'gpa' || (question.gpaMax !== undefined && question.gpaMax !== null))
+  );
 }
 
-export function isGpaQuestion(question: Pick<FormQuestion, 'questionId' | 'type'>): boolean {
-  return question.type === 'numeric' && question.questionId === SPECIAL_QUESTION_IDS.gpa;
+export function gpaMaxOf(question: Pick<FormQuestion, 'gpaMax'>): number {
+  return question.gpaMax ?? DEFAULT_GPA_MAX;
 }
 
 /** 'MM/DD/YYYY' (the wire) or 'YYYY-MM-DD' → what a date input holds; anything else → ''. */
 export function dateInputValue(value: string): string {
   const wire = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   if (wire) return `${wire[3]}-${wire[1]}-${wire[2]}`;
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '';
+  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(value);
+  return iso?.[1] ?? '';
 }
 
-/** An earlier answer (reusable answer or the wire's form) as a draft of this question. */
+/** A prefilled answer (on the wire's form) as a draft of this question. */
 export function draftFromAnswer(question: FormQuestion, answer: unknown): AnswerDraft {
   if (question.type === 'checkbox') {
     const ids = new Set(question.options.map((o) => o.id));
@@ -62,41 +69,18 @@ export function draftFromAnswer(question: FormQuestion, answer: unknown): Answer
   if (question.type === 'radio') {
     return question.options.some((o) => o.id === text) ? text : '';
   }
-  // A GPA answer comes back as 'value/max': the form holds the value.
+  // A GPA answer comes as 'value/max': the form holds the value.
   if (isGpaQuestion(question)) return text.split('/')[0] ?? '';
   return text;
 }
 
-/**
- * The first drafts of the form: an earlier answer the candidate may reuse, else what the
- * profile says for the special questions, else empty.
- */
-export function initialDrafts(
-  questions: readonly FormQuestion[],
-  earlier: Readonly<Record<string, unknown>>,
-  prefill: ProfilePrefill | null,
-): AnswerDrafts {
+/** The first drafts of the form, from the API's prefills. */
+export function initialDrafts(questions: readonly FormQuestion[]): AnswerDrafts {
   const drafts: AnswerDrafts = {};
   for (const question of questions) {
-    const reused = draftFromAnswer(question, earlier[question.questionId]);
-    drafts[question.questionId] = isEmptyDraft(reused) ? profileDraft(question, prefill) : reused;
+    drafts[question.questionId] = draftFromAnswer(question, question.answer);
   }
   return drafts;
-}
-
-function profileDraft(question: FormQuestion, prefill: ProfilePrefill | null): AnswerDraft {
-  if (question.type === 'checkbox') return [];
-  if (!prefill) return '';
-  switch (question.questionId) {
-    case SPECIAL_QUESTION_IDS.toefl:
-      return prefill.toefl === null ? '' : String(prefill.toefl);
-    case SPECIAL_QUESTION_IDS.birthdate:
-      return prefill.birthdate ? dateInputValue(prefill.birthdate.slice(0, 10)) : '';
-    case SPECIAL_QUESTION_IDS.gpa:
-      return prefill.gpa ? String(prefill.gpa.value) : '';
-    default:
-      return '';
-  }
 }
 
 export function isEmptyDraft(draft: AnswerDraft | undefined): boolean {
@@ -117,7 +101,6 @@ export type DraftProblem =
 export function checkDraft(
   question: FormQuestion,
   draft: AnswerDraft | undefined,
-  gpaMax: number,
 ): DraftProblem | null {
   if (isEmptyDraft(draft)) return question.mandatory ? 'required' : null;
   const ids = new Set(question.options.map((o) => o.id));
@@ -130,7 +113,9 @@ export function checkDraft(
       return ids.has(draft) ? null : 'option';
     case 'numeric':
       if (!isValidNumericAnswer(draft)) return 'numeric';
-      return isGpaQuestion(question) && Number(draft.trim()) > gpaMax ? 'gpaAboveMax' : null;
+      return isGpaQuestion(question) && Number(draft.trim()) > gpaMaxOf(question)
+        ? 'gpaAboveMax'
+        : null;
     case 'date':
       return dateInputValue(draft.trim()) === '' || Number.isNaN(Date.parse(draft.trim()))
         ? 'date'
@@ -144,11 +129,10 @@ export function checkDraft(
 export function checkDrafts(
   questions: readonly FormQuestion[],
   drafts: AnswerDrafts,
-  gpaMax: number,
 ): Record<string, DraftProblem> {
   const problems: Record<string, DraftProblem> = {};
   for (const question of questions) {
-    const problem = checkDraft(question, drafts[question.questionId], gpaMax);
+    const problem = checkDraft(question, drafts[question.questionId]);
     if (problem) problems[question.questionId] = problem;
   }
   return problems;
@@ -160,14 +144,13 @@ export type WireAnswer = { questionId: string; answer: SerializedAnswer };
 export function toWireAnswers(
   questions: readonly FormQuestion[],
   drafts: AnswerDrafts,
-  gpaMax: number,
 ): WireAnswer[] {
   return questions.map((question) => ({
     questionId: question.questionId,
     answer: serializeAnswer(
       question.type,
       drafts[question.questionId] ?? null,
-      isGpaQuestion(question) ? { gpaMax } : {},
+      isGpaQuestion(question) ? { gpaMax: gpaMaxOf(question) } : {},
     ),
   }));
 }

@@ -1,13 +1,14 @@
 import {
   applicationTimeline,
   currentVisibleStep,
+  formatWibDateLong,
   normalizeApplicationStatus,
-  type Application,
 } from '@jenjang/domain';
 import { Building2, ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
+import type { AppliedItem } from './applications-api';
 import { ApplicationTimeline } from './application-timeline';
 import { StatusBadge } from './status-badge';
 import { TechTestForm } from './tech-test-form';
@@ -17,15 +18,15 @@ import { WithdrawButton } from './withdraw-button';
 const FINAL_STATUSES = new Set(['rejected', 'rejectedBySystem', 'expired', 'closed', 'accepted']);
 
 /** The tech-test step waiting for the candidate's work, if any. */
-function openTechTest(application: Application) {
+function openTechTest(application: AppliedItem) {
   const step = currentVisibleStep(application);
   if (!step || step.type !== 'techTest') return null;
   const entry = applicationTimeline(application).find(
     (e) => e.kind === 'step' && e.stepId === step.id,
   );
   if (!entry || entry.kind !== 'step' || entry.techTestSubmitted) return null;
-  const test = application.techTests.find((t) => t.recruitmentStepId === step.id);
-  return test ? { step, test } : null;
+  const test = application.techTests.find((t) => t.recruitmentStepId === step.id) ?? null;
+  return { step, test };
 }
 
 /** One application on /loker/applied: job, status, when, the timeline and what can be done. */
@@ -34,7 +35,7 @@ export async function ApplicationCard({
   locale,
   appliedOn,
 }: {
-  application: Application;
+  application: AppliedItem;
   locale: AppLocale;
   appliedOn: string;
 }) {
@@ -66,7 +67,18 @@ export async function ApplicationCard({
             <Building2 aria-hidden="true" className="size-4 shrink-0" />
             {application.job.company.name}
           </p>
-          <p className="mt-1 text-xs text-slate-600">{t('appliedOn', { date: appliedOn })}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {t('appliedOn', { date: appliedOn })}
+            {application.applicationType === 'external' ? ` · ${t('external')}` : null}
+          </p>
+          {application.statusReason ? (
+            <p
+              className="mt-1 text-sm text-slate-700"
+              data-status-reason={application.statusReason}
+            >
+              {t(`reasons.${application.statusReason}`)}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-col items-end gap-1">
           <span className="sr-only">{t('statusLabel')}</span>
@@ -90,7 +102,14 @@ export async function ApplicationCard({
         </div>
       </details>
       {techTest ? (
-        <TechTestForm applicationId={application.id} techTestId={techTest.test.id} />
+        <TechTestForm
+          applicationId={application.id}
+          stepId={techTest.step.id}
+          instructions={techTest.test?.instructions ?? null}
+          deadline={
+            techTest.test?.deadlineAt ? formatWibDateLong(techTest.test.deadlineAt, locale) : null
+          }
+        />
       ) : null}
       {canWithdraw ? (
         <div className="mt-4 flex justify-end">

@@ -3,12 +3,15 @@ import { appliedHref, readAppliedQuery } from './applications-query';
 
 describe('applied page query', () => {
   it('reads the group and page leniently', () => {
-    expect(readAppliedQuery({ status: 'rejected', page: '2' })).toEqual({
-      group: 'rejected',
+    expect(readAppliedQuery({ status: 'unsuccessful', page: '2' })).toEqual({
+      group: 'unsuccessful',
       page: 2,
     });
     expect(readAppliedQuery({ status: 'nope', page: '-1' })).toEqual({ group: 'all', page: 1 });
-    expect(readAppliedQuery({ status: ['closed', 'all'] })).toEqual({ group: 'closed', page: 1 });
+    expect(readAppliedQuery({ status: ['inReview', 'all'] })).toEqual({
+      group: 'inReview',
+      page: 1,
+    });
   });
   it('writes addresses without defaults', () => {
     expect(appliedHref('/loker/applied', 'all')).toBe('/loker/applied');

@@ -1,7 +1,13 @@
 // The query of /loker/applied: which status group and which page, read leniently from the URL.
 
 /** Status groups the candidate filters by (the API's `statusGroup`). */
-export const STATUS_GROUPS = ['all', 'inProgress', 'shortlisted', 'rejected', 'closed'] as const;
+export const STATUS_GROUPS = [
+  'all',
+  'inReview',
+  'inProgress',
+  'shortlisted',
+  'unsuccessful',
+] as const;
 export type StatusGroup = (typeof STATUS_GROUPS)[number];
 
 export const APPLICATIONS_PAGE_SIZE = 10;

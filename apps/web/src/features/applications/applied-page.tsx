@@ -1,4 +1,4 @@
-import { formatWibDateLong, type Application } from '@jenjang/domain';
+import { formatWibDateLong } from '@jenjang/domain';
 import { FileText, Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { BrowseHeader } from '@/features/browse/browse-header';
@@ -132,7 +132,7 @@ export async function AppliedJobsPage({
         ) : (
           <>
             <ul className="space-y-4" data-applications>
-              {result.docs.map((application: Application) => (
+              {result.docs.map((application) => (
                 <li key={application.id}>
                   <ApplicationCard
                     application={application}

@@ -14,8 +14,8 @@ import {
   toWireAnswers,
   type AnswerDraft,
   type DraftProblem,
+  gpaMaxOf,
   type FormQuestion,
-  type ProfilePrefill,
   type WireAnswer,
 } from './answer-drafts';
 import { describeApplyFailure, type ApplyFailure } from './apply-failure';
@@ -25,10 +25,6 @@ type FormValues = { answers: AnswerDraft[] };
 
 export type ApplyFormProps = {
   questions: readonly FormQuestion[];
-  /** The candidate's earlier answers to questions of the same text, by question id. */
-  earlier: Readonly<Record<string, unknown>>;
-  prefill: ProfilePrefill | null;
-  gpaMax: number;
   /** Sends the answers; throws the API's error (ApiRequestError) when refused. */
   send: (answers: WireAnswer[]) => Promise<void>;
   onApplied: () => void;
@@ -38,8 +34,8 @@ export type ApplyFormProps = {
 export function useProblemText() {
   const t = useTranslations('jobDetail.applyForm.problems');
   const locale = useLocale() as Locale;
-  return (problem: DraftProblem, gpaMax: number): string =>
-    problem === 'numeric' ? NUMERIC_ANSWER_ERROR[locale] : t(problem, { max: gpaMax });
+  return (problem: DraftProblem, question: FormQuestion): string =>
+    problem === 'numeric' ? NUMERIC_ANSWER_ERROR[locale] : t(problem, { max: gpaMaxOf(question) });
 }
 
 /**
@@ -47,39 +43,30 @@ export function useProblemText() {
  * goes (after a first try or on leaving a field), the first problem focused on submit. When
  * the API refuses, what was typed stays and the reason shows above the button.
  */
-export function ApplyForm({
-  questions,
-  earlier,
-  prefill,
-  gpaMax,
-  send,
-  onApplied,
-}: ApplyFormProps) {
+export function ApplyForm({ questions, send, onApplied }: ApplyFormProps) {
   const t = useTranslations('jobDetail.applyForm');
   const problemText = useProblemText();
   const [failure, setFailure] = useState<ApplyFailure | null>(null);
   const defaults = useMemo(() => {
-    const drafts = initialDrafts(questions, earlier, prefill);
+    const drafts = initialDrafts(questions);
     return questions.map((q) => drafts[q.questionId] ?? (q.type === 'checkbox' ? [] : ''));
-  }, [questions, earlier, prefill]);
-  const sources = useMemo(
-    () =>
-      questions.map((q, index): DraftSource => {
-        if (isEmptyDraft(defaults[index])) return null;
-        return isEmptyDraft(initialDrafts([q], earlier, null)[q.questionId])
-          ? 'profile'
-          : 'earlier';
-      }),
-    [questions, earlier, defaults],
-  );
+  }, [questions]);
+  const sources = questions.map((q, index): DraftSource => {
+    if (isEmptyDraft(defaults[index])) return null;
+    return q.answerSource === 'profile'
+      ? 'profile'
+      : q.answerSource === 'reusable'
+        ? 'earlier'
+        : null;
+  });
 
   const resolver: Resolver<FormValues> = async (values) => {
     const drafts = Object.fromEntries(questions.map((q, i) => [q.questionId, values.answers[i]]));
-    const problems = checkDrafts(questions, drafts as Record<string, AnswerDraft>, gpaMax);
+    const problems = checkDrafts(questions, drafts as Record<string, AnswerDraft>);
     const errors: Record<string, { type: string; message: string }> = {};
     questions.forEach((q, i) => {
       const problem = problems[q.questionId];
-      if (problem) errors[i] = { type: problem, message: problemText(problem, gpaMax) };
+      if (problem) errors[i] = { type: problem, message: problemText(problem, q) };
     });
     return Object.keys(errors).length === 0
       ? { values, errors: {} }
@@ -106,7 +93,7 @@ export function ApplyForm({
       setFailure(null);
       const drafts = Object.fromEntries(questions.map((q, i) => [q.questionId, values.answers[i]]));
       try {
-        await send(toWireAnswers(questions, drafts as Record<string, AnswerDraft>, gpaMax));
+        await send(toWireAnswers(questions, drafts as Record<string, AnswerDraft>));
         onApplied();
       } catch (error) {
         const described = describeApplyFailure(error);
@@ -120,7 +107,7 @@ export function ApplyForm({
           if (problem) {
             form.setError(`answers.${i}`, {
               type: 'server',
-              message: problemText(problem, gpaMax),
+              message: problemText(problem, q),
             });
           }
         });
@@ -157,7 +144,6 @@ export function ApplyForm({
                     onBlur={field.onBlur}
                     error={fieldState.error?.message}
                     source={sources[index] ?? null}
-                    gpaMax={gpaMax}
                   />
                 )}
               />

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { inputStyles } from '@/features/profile/form-fields';
-import { isGpaQuestion, type AnswerDraft, type FormQuestion } from './answer-drafts';
+import { gpaMaxOf, isGpaQuestion, type AnswerDraft, type FormQuestion } from './answer-drafts';
 
 /** Where a draft came from, said under the field so the candidate checks it. */
 export type DraftSource = 'profile' | 'earlier' | null;
@@ -18,7 +18,6 @@ type QuestionFieldProps = {
   onBlur: () => void;
   error: string | undefined;
   source: DraftSource;
-  gpaMax: number;
 };
 
 const choiceStyles =
@@ -26,11 +25,13 @@ const choiceStyles =
 
 /** One pre-screening question of spec section 3, by its type; its problem beside it. */
 export function QuestionField(props: QuestionFieldProps) {
-  const { question, id, error, source, gpaMax } = props;
+  const { question, id, error, source } = props;
   const t = useTranslations('jobDetail.applyForm');
   const hints = [
     question.description ? { key: 'description', text: question.description } : null,
-    isGpaQuestion(question) ? { key: 'gpa', text: t('gpaHint', { max: gpaMax }) } : null,
+    isGpaQuestion(question)
+      ? { key: 'gpa', text: t('gpaHint', { max: gpaMaxOf(question) }) }
+      : null,
     source === 'profile' ? { key: 'source', text: t('fromProfile') } : null,
     source === 'earlier' ? { key: 'source', text: t('fromEarlier') } : null,
   ].filter((hint): hint is { key: string; text: string } => hint !== null);

@@ -11,10 +11,15 @@ import { techTestPath } from './applications-api';
 /** Submitting a tech test: a link to the work or a file (the API checks the file's content). */
 export function TechTestForm({
   applicationId,
-  techTestId,
+  stepId,
+  instructions,
+  deadline,
 }: {
   applicationId: string;
-  techTestId: string;
+  stepId: string;
+  instructions: string | null;
+  /** Already worded: 'DD MMM YYYY, HH:mm'. */
+  deadline: string | null;
 }) {
   const t = useTranslations('profile.appliedJobs.techTest');
   const id = useId();
@@ -33,13 +38,22 @@ export function TechTestForm({
       setProblem(t('needOne'));
       return;
     }
-    const body = new FormData();
-    if (link) body.set('link', link);
-    if (hasFile) body.set('file', file);
     setProblem(null);
     setState('sending');
     try {
-      await apiClient.request(techTestPath(applicationId, techTestId), { method: 'POST', body });
+      if (hasFile) {
+        const body = new FormData();
+        body.set('file', file);
+        await apiClient.request(techTestPath(applicationId, stepId, 'file'), {
+          method: 'POST',
+          body,
+        });
+      } else {
+        await apiClient.request(techTestPath(applicationId, stepId, 'link'), {
+          method: 'POST',
+          body: { url: link },
+        });
+      }
       setState('done');
       startRefresh(() => router.refresh());
     } catch {
@@ -70,6 +84,15 @@ export function TechTestForm({
       <h4 id={`${id}-heading`} className="text-sm font-bold text-slate-900">
         {t('heading')}
       </h4>
+      {deadline ? (
+        <p className="text-sm text-slate-700">{t('deadline', { date: deadline })}</p>
+      ) : null}
+      {instructions ? (
+        <div className="text-sm text-slate-800">
+          <p className="font-semibold">{t('instructions')}</p>
+          <p className="mt-1 whitespace-pre-line">{instructions}</p>
+        </div>
+      ) : null}
       <div className="space-y-1">
         <label htmlFor={`${id}-link`} className="block text-sm font-semibold text-slate-800">
           {t('linkLabel')}
@@ -77,7 +100,7 @@ export function TechTestForm({
         <input
           id={`${id}-link`}
           name="link"
-          type="url"
+          type="text"
           inputMode="url"
           autoComplete="url"
           aria-describedby={`${id}-link-hint`}

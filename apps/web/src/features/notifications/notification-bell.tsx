@@ -7,9 +7,11 @@ import { Link } from '@/lib/i18n/navigation';
 import { fillText } from '@/lib/i18n/client-text';
 import { DisclosureMenu } from '@/features/shell/disclosure-menu';
 import type { ShellLabels } from '@/features/shell/shell-labels';
+import { useLocale } from '@/lib/i18n/locale-provider';
 import type { BellState } from './notifications-api';
 
 const loadApi = () => import('./notifications-api');
+type Api = Awaited<ReturnType<typeof loadApi>>;
 
 type Labels = ShellLabels['notifications'];
 
@@ -24,10 +26,15 @@ const itemClass =
 export function NotificationBell({ labels, tone }: { labels: Labels; tone: 'light' | 'dark' }) {
   const [state, setState] = useState<BellState | null>(null);
   const [failed, setFailed] = useState(false);
+  const [api, setApi] = useState<Api | null>(null);
+  const locale = useLocale();
 
   const refresh = useCallback(() => {
     loadApi()
-      .then((api) => api.loadBell())
+      .then((loaded) => {
+        setApi(loaded);
+        return loaded.loadBell();
+      })
       .then((next) => {
         setState(next);
         setFailed(false);
@@ -62,7 +69,7 @@ export function NotificationBell({ labels, tone }: { labels: Labels; tone: 'ligh
         : current,
     );
     void loadApi()
-      .then((api) => api.markRead(id))
+      .then((loaded) => loaded.markRead([id]))
       .catch(() => refresh());
   };
 
@@ -111,7 +118,7 @@ export function NotificationBell({ labels, tone }: { labels: Labels; tone: 'ligh
                     : current,
                 );
                 void loadApi()
-                  .then((api) => api.markAllRead())
+                  .then((loaded) => loaded.markAllRead())
                   .catch(() => refresh());
               }}
             >
@@ -146,9 +153,11 @@ export function NotificationBell({ labels, tone }: { labels: Labels; tone: 'ligh
                 ) : (
                   <span aria-hidden="true" className="mt-1.5 size-2 shrink-0" />
                 )}
-                <span className="min-w-0">
-                  <span className="block text-sm font-semibold">{item.title}</span>
-                  <span className="mt-0.5 block text-sm text-slate-600">{item.body}</span>
+                <span className="min-w-0 text-sm">
+                  {api ? api.notificationText(labels, item, locale) : null}
+                  <span className="mt-0.5 block text-xs text-slate-600">
+                    {api ? api.formatWhen(item.createdAt, locale) : null}
+                  </span>
                 </span>
               </span>
             </Link>

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import type { Messages } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { EventProgram, NavItem } from '@/lib/layout/rules';
@@ -32,13 +33,19 @@ export type ShellLabels = {
     | 'error'
     | 'retry',
     string
-  >;
+  > & {
+    /** Sentence templates by notification type, `{company}`-style placeholders (fillText). */
+    types: Messages['notification']['types'];
+    /** The status names of spec section 4, for "moved to {status}". */
+    statuses: Messages['profile']['appliedJobs']['status'];
+  };
 };
 
 export async function getShellLabels(locale: AppLocale): Promise<ShellLabels> {
-  const [t, n] = await Promise.all([
+  const [t, n, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'notification' }),
+    getMessages({ locale }),
   ]);
   const entry = (key: EventProgram): EventEntry => ({
     key,
@@ -90,6 +97,8 @@ export async function getShellLabels(locale: AppLocale): Promise<ShellLabels> {
       loading: n('loading'),
       error: n('error'),
       retry: n('retry'),
+      types: messages.notification.types,
+      statuses: messages.profile.appliedJobs.status,
     },
   };
 }
