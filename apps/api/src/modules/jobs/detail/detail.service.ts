@@ -50,6 +50,9 @@ export async function getJobDetail(
     applicantCount: extra.applicantCount,
     isClosed: doc.status === 'closed' || expired,
     closedReason: doc.status === 'closed' ? 'closed' : expired ? 'expired' : null,
+    // Filled from the job's questions and steps once the applications tables exist (0011).
+    questions: [],
+    recruitmentSteps: [],
     companyDetail: {
       description: en ? extra.companyDescriptionEn : extra.companyDescriptionId,
       size: extra.companySize,
