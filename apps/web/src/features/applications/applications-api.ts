@@ -1,30 +1,8 @@
 // The API calls of the applications area, in one place (paths, queries, contracts).
-import { applicationSchema, applicationTechTestSchema } from '@jenjang/domain';
-import { z } from 'zod';
+import { myApplicationsResponseSchema, type ApplicationListItem } from '@jenjang/domain';
 import type { StatusGroup } from './applications-query';
 
-// TODO(contracts): replace with the domain's list contract once apply-api lands it.
-const appliedItemSchema = applicationSchema.extend({
-  applicationType: z.enum(['easyApply', 'external']).default('easyApply'),
-  statusReason: z.enum(['noResponse', 'jobClosed', 'withdrawn']).nullable().default(null),
-  techTests: z.array(
-    applicationTechTestSchema.extend({
-      instructions: z.string().nullable().default(null),
-      deadlineAt: z.string().nullable().default(null),
-    }),
-  ),
-});
-export type AppliedItem = z.infer<typeof appliedItemSchema>;
-
-const myApplicationsResponseSchema = z.object({
-  data: z.object({
-    docs: z.array(appliedItemSchema),
-    totalDocs: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-});
+export type AppliedItem = ApplicationListItem;
 
 /** GET /v1/job-portal/me/application, filtered by status group, paginated. */
 export function myApplicationsRequest(input: { group: StatusGroup; page: number; limit: number }) {

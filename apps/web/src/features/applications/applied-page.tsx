@@ -91,7 +91,12 @@ export async function AppliedJobsPage({
                       : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700',
                   )}
                 >
-                  {t(`groups.${key}`)}
+                  {result
+                    ? t('groupCount', {
+                        group: t(`groups.${key}`),
+                        count: number.format(result.counts[key]),
+                      })
+                    : t(`groups.${key}`)}
                 </Link>
               </li>
             ))}

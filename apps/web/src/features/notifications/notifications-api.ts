@@ -1,40 +1,17 @@
 // The bell's calls and sentences. Loaded on demand by the bell for signed-in users only; typed
 // by the contracts but not parsed (the header is on every page, which must not ship zod).
-import { applicationStatusDisplay, formatWibDateLong, type Locale } from '@jenjang/domain';
+import {
+  applicationStatusDisplay,
+  formatWibDateLong,
+  type Locale,
+  type Notification,
+  type NotificationListResponse,
+} from '@jenjang/domain';
 import { apiClient } from '@/lib/auth/browser-api';
 import { fillText } from '@/lib/i18n/client-text';
 import type { ShellLabels } from '@/features/shell/shell-labels';
 
-// TODO(contracts): import Notification and NotificationListResponse from the domain once
-// apply-api's contracts are merged; these mirror them.
-export type NotificationType =
-  | 'applicationStatusChanged'
-  | 'applicationInvited'
-  | 'techTestAssigned'
-  | 'applicationExpired'
-  | 'applicationJobClosed';
-
-type StepType = 'techTest' | 'hrInterview' | 'userInterview' | 'custom';
-
-export type BellNotification = {
-  id: string;
-  type: NotificationType;
-  applicationId: string | null;
-  jobId: string | null;
-  params: {
-    jobRole: string;
-    companyName: string;
-    status: string | null;
-    stepName: string | null;
-    stepType: StepType | null;
-    deadlineDate: string | null;
-    deadlineAt: string | null;
-  };
-  readAt: string | null;
-  createdAt: string;
-};
-
-type ListBody = { data: { docs: BellNotification[]; unreadCount: number } };
+export type BellNotification = Notification;
 
 export type BellState = { unreadCount: number; items: BellNotification[] };
 
@@ -42,7 +19,7 @@ const BASE = '/v1/job-portal/me/notification';
 export const BELL_LIST_LIMIT = 10;
 
 export async function loadBell(): Promise<BellState> {
-  const body = await apiClient.request<ListBody>(BASE, {
+  const body = await apiClient.request<NotificationListResponse>(BASE, {
     query: { page: 1, limit: BELL_LIST_LIMIT },
   });
   return { unreadCount: body.data.unreadCount, items: body.data.docs };
