@@ -80,6 +80,8 @@ const envSchema = z.object({
   RATE_LIMIT_CODE_VERIFY_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Uploaded files (CVs) on the local disk; defaults to `files` under DATA_DIR. */
   FILE_STORAGE_DIR: z.string().min(1).optional(),
+  /** Anti-ghosting: an application nobody acted on for this many days expires. */
+  APPLICATION_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_CV_UPLOAD_PER_USER: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CV_UPLOAD_WINDOW_MS: z.coerce
     .number()
@@ -170,6 +172,7 @@ export type Config = {
   };
   /** CV uploads per signed-in user and window (each upload writes a file). */
   cvUploadRateLimit: { perUser: number; windowMs: number };
+  applicationExpiryDays: number;
 };
 
 const NEW_SECRET_HINT = 'Generate one with: openssl rand -base64 48';
@@ -288,5 +291,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUser: e.RATE_LIMIT_CV_UPLOAD_PER_USER,
       windowMs: e.RATE_LIMIT_CV_UPLOAD_WINDOW_MS,
     },
+    applicationExpiryDays: e.APPLICATION_EXPIRY_DAYS,
   };
 }

@@ -19,6 +19,7 @@ export * from './applications/timeline';
 export * from './applications/transitions';
 export * from './answers/numeric';
 export * from './answers/serialize';
+export * from './answers/check';
 export * from './text/links';
 export * from './profile/phone';
 export * from './profile/age';

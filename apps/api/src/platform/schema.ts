@@ -7,3 +7,4 @@ export * from '../modules/feature-flags/feature-flags.schema';
 export * from '../modules/mail/mail.schema';
 export * from '../modules/students/students.schema';
 export * from '../modules/students/cv/cv.schema';
+export * from '../modules/applications/applications.schema';

@@ -233,7 +233,8 @@ export const bulkApplyRequestSchema = z.object({
   saveAnswers: z.boolean().default(true),
 });
 export type BulkApplyRequest = z.infer<typeof bulkApplyRequestSchema>;
-export const bulkApplyHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema });
+/** Other headers pass through untouched (the locale, the bearer token). */
+export const bulkApplyHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema });
 
 export const bulkApplyJobResultSchema = z.object({
   jobId: z.string(),
@@ -320,7 +321,7 @@ export const techTestParamsSchema = applicationIdParamsSchema.extend({
 });
 /** POST …/me/application/{applicationId}/tech-test/{stepId}/link (https prefixed). */
 export const techTestLinkRequestSchema = z.object({ url: z.string().trim().min(1).max(2_000) });
-/** POST …/tech-test/{stepId}/file takes multipart field `file`: PDF, DOCX or ZIP, ≤ 10 MB. */
+/** POST …/tech-test/{stepId}/file takes multipart field `file`: PDF or DOCX (by content), ≤ 10 MB. */
 export const TECH_TEST_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const techTestResponseSchema = z.object({
   data: z.object({ result: applicationTechTestDetailSchema }),

@@ -1,5 +1,7 @@
 // A job's own page (also closed or expired ones, marked so), similar jobs and recommendations.
 import { isDeadlinePassed, wibDateOf, type JobDetail, type JobDoc } from '@jenjang/domain';
+import { selectQuestionsOfJobs, selectStepsOfJobs } from '../../applications/applications.queries';
+import { toApplicationQuestion } from '../../applications/questions';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
@@ -36,6 +38,8 @@ export async function getJobDetail(
   if (!extra) throw jobNotFound(locale);
   const [doc] = await loadJobDocs(deps.db, [extra.id], locale);
   if (!doc) throw jobNotFound(locale);
+  const questions = await selectQuestionsOfJobs(deps.db, [extra.id]);
+  const steps = await selectStepsOfJobs(deps.db, [extra.id]);
   const expired =
     doc.status === 'open' && doc.deadline !== null && isDeadlinePassed(doc.deadline, now);
   const en = locale === 'en';
@@ -50,9 +54,10 @@ export async function getJobDetail(
     applicantCount: extra.applicantCount,
     isClosed: doc.status === 'closed' || expired,
     closedReason: doc.status === 'closed' ? 'closed' : expired ? 'expired' : null,
-    // Filled from the job's questions and steps once the applications tables exist (0011).
-    questions: [],
-    recruitmentSteps: [],
+    questions: questions.map((q) => toApplicationQuestion(q)),
+    recruitmentSteps: steps
+      .filter((step) => step.visible)
+      .map((step) => ({ id: step.id, name: step.name, type: step.type, order: step.position })),
     companyDetail: {
       description: en ? extra.companyDescriptionEn : extra.companyDescriptionId,
       size: extra.companySize,
