@@ -118,7 +118,7 @@ export function TechTestForm({
           id={`${id}-file`}
           name="file"
           type="file"
-          accept=".pdf,.docx,.zip,application/pdf,application/zip"
+          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           aria-describedby={`${id}-file-hint`}
           className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-white file:px-4 file:font-semibold file:text-brand-700"
         />
