@@ -121,6 +121,7 @@ CREATE TABLE "recruitment_steps" (
 	"name" text NOT NULL,
 	"visible" boolean DEFAULT true NOT NULL,
 	"instructions" text,
+	CONSTRAINT "recruitment_steps_job_id_key" UNIQUE("job_id","id"),
 	CONSTRAINT "recruitment_steps_type_check" CHECK ("recruitment_steps"."type" IN ('techTest','hrInterview','userInterview','custom'))
 );
 --> statement-breakpoint
@@ -179,5 +180,4 @@ CREATE UNIQUE INDEX "notifications_user_dedupe_idx" ON "notifications" USING btr
 CREATE INDEX "notifications_user_recent_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "recruitment_steps_job_position_idx" ON "recruitment_steps" USING btree ("job_id","position");--> statement-breakpoint
-CREATE UNIQUE INDEX "recruitment_steps_job_id_idx" ON "recruitment_steps" USING btree ("job_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reusable_answers_student_title_idx" ON "reusable_answers" USING btree ("student_id","title_key","type");

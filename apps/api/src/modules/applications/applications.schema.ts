@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -88,7 +89,7 @@ export const recruitmentSteps = pgTable(
   (t) => [
     uniqueIndex('recruitment_steps_job_position_idx').on(t.jobId, t.position),
     // Target of the applications' (job, step) foreign key: a step of another job cannot be set.
-    uniqueIndex('recruitment_steps_job_id_idx').on(t.jobId, t.id),
+    unique('recruitment_steps_job_id_key').on(t.jobId, t.id),
     check(
       'recruitment_steps_type_check',
       sql`${t.type} IN ('techTest','hrInterview','userInterview','custom')`,
