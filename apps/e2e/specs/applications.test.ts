@@ -19,7 +19,12 @@ type JobDoc = {
   applicationType: string;
   company: { slug: string; name: string };
 };
-type Question = { questionId: string; type: string; mandatory: boolean };
+type Question = {
+  questionId: string;
+  type: string;
+  mandatory: boolean;
+  profileField: string | null;
+};
 type Step = { id: string; name: string; type: string };
 type JobDetailBody = {
   data: { result: JobDoc & { questions: Question[]; recruitmentSteps: Step[]; isClosed: boolean } };
@@ -44,43 +49,58 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   return (await response.json()) as T;
 }
 
+type Candidate = { job: JobDetailBody['data']['result']; types: Set<string> };
+
 /**
- * An open easy-apply job of the employer's company that asks all five question types, has an
- * HR interview step, and that the student has not applied to yet.
+ * The job to apply to: an open easy-apply job of the employer's company with an HR interview
+ * step, not applied to yet, asking as many question types as the demo data offers (all five
+ * when a job asks them all). When it asks fewer, `others` is another open easy-apply job not
+ * applied to that asks the missing types, so the form is still seen rendering every type.
  */
-async function findJob(student: APIRequestContext, employer: APIRequestContext) {
+async function findJobs(student: APIRequestContext, employer: APIRequestContext) {
+  const open: Candidate[] = [];
+  let best: (Candidate & { hrStep: Step }) | null = null;
   for (let page = 1; page <= 20; page += 1) {
     const list = await getJson<{ data: { docs: JobDoc[]; totalPages: number } }>(
       student,
       `/v1/explore-job/job?limit=50&page=${page}&sortParam=publishedAt`,
     );
     for (const doc of list.data.docs.filter((d) => d.applicationType === 'easyApply')) {
-      const detail = (
+      const job = (
         await getJson<JobDetailBody>(
           student,
           `/v1/job-portal/job/slug/${encodeURIComponent(doc.slug)}`,
         )
       ).data.result;
-      const types = new Set(detail.questions.map((q) => q.type));
-      const hr = detail.recruitmentSteps.find((s) => s.type === 'hrInterview');
-      if (detail.isClosed || !hr || !ALL_TYPES.every((type) => types.has(type))) continue;
-      const ours = await employer.get(
-        webUrl(`/api/v1/job-portal/employer/job/${encodeURIComponent(doc.id)}/application`),
-      );
-      if (ours.status() !== 200) continue;
+      if (job.isClosed || job.questions.length === 0) continue;
       const form = await getJson<ApplyFormBody>(
         student,
-        `/v1/job-portal/job/${encodeURIComponent(doc.id)}/apply-form`,
+        `/v1/job-portal/job/${encodeURIComponent(job.id)}/apply-form`,
       );
-      if (form.data.result.application === null) return { job: detail, hrStep: hr };
+      if (form.data.result.application !== null) continue;
+      const candidate = { job, types: new Set(job.questions.map((q) => q.type)) };
+      open.push(candidate);
+      const hrStep = job.recruitmentSteps.find((s) => s.type === 'hrInterview');
+      if (!hrStep || (best && best.types.size >= candidate.types.size)) continue;
+      const ours = await employer.get(
+        webUrl(`/api/v1/job-portal/employer/job/${encodeURIComponent(job.id)}/application`),
+      );
+      if (ours.status() === 200) best = { ...candidate, hrStep };
     }
-    if (page >= list.data.totalPages) break;
+    if (best?.types.size === ALL_TYPES.length || page >= list.data.totalPages) break;
   }
-  throw new Error('no open easy-apply job of the employer asks every question type');
+  if (!best) throw new Error('no open easy-apply job of the employer with questions and HR step');
+  const chosen = best;
+  const missing = ALL_TYPES.filter((type) => !chosen.types.has(type));
+  const others = open.find(
+    (c) => c.job.id !== chosen.job.id && missing.every((type) => c.types.has(type)),
+  );
+  if (missing.length > 0 && !others) throw new Error(`no job asks ${missing.join(', ')}`);
+  return { job: chosen.job, hrStep: chosen.hrStep, others: missing.length > 0 ? others! : null };
 }
 
 /** Answers every question on the apply form, by its type. */
-async function answerEveryQuestion(page: Page) {
+async function answerEveryQuestion(page: Page, gpaId: string | undefined) {
   const fields = page.locator('[data-apply-form] [data-question]');
   const count = await fields.count();
   for (let index = 0; index < count; index += 1) {
@@ -93,7 +113,7 @@ async function answerEveryQuestion(page: Page) {
     } else if (type === 'radio') {
       await field.getByRole('radio').first().check();
     } else if (type === 'numeric') {
-      await field.locator('input').fill(id === 'GPA' ? '3.45' : '2');
+      await field.locator('input').fill(id === gpaId ? '3.45' : '2');
     } else if (type === 'date') {
       await field.locator('input').fill('2001-08-17');
     } else {
@@ -108,14 +128,31 @@ describe('applying and following the application', () => {
     await signInThroughProxy(page, STUDENT);
     const employerPage = await newPage(browser);
     await signInThroughProxy(employerPage, EMPLOYER);
-    const { job, hrStep } = await findJob(page.request, employerPage.request);
+    const { job, hrStep, others } = await findJobs(page.request, employerPage.request);
+
+    // Every question type renders: the types this job does not ask, on another job's form.
+    if (others) {
+      await page.goto(webUrl(`/loker/${others.job.slug}~${others.job.company.slug}/apply`));
+      const types = await page
+        .locator('[data-apply-form] [data-question]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-question-type')));
+      for (const type of others.types) expect(types).toContain(type);
+    }
 
     // From the job page to the form.
     await page.goto(webUrl(`/loker/${job.slug}~${job.company.slug}`));
     await page.getByRole('link', { name: 'Lamar sekarang' }).first().click();
     await page.waitForURL((url) => url.pathname.endsWith('/apply'));
     const form = page.locator('[data-apply-form]');
-    await expect.poll(() => form.locator('[data-question]').count(), SLOW).toBeGreaterThan(4);
+    await expect
+      .poll(() => form.locator('[data-question]').count(), SLOW)
+      .toBe(job.questions.length);
+
+    // A mandatory question left empty (one the profile does not fill) stops the form.
+    if (job.questions.some((q) => q.mandatory && !q.profileField)) {
+      await form.getByRole('button', { name: 'Kirim lamaran' }).click();
+      await expect.poll(() => form.innerText()).toContain('Beberapa jawaban perlu diperiksa.');
+    }
 
     // Inline validation in Indonesian: the numeric rule of spec section 5.
     const numeric = form.locator('[data-question-type="numeric"]').first();
@@ -123,7 +160,10 @@ describe('applying and following the application', () => {
     await numeric.locator('input').blur();
     await expect.poll(() => numeric.innerText()).toContain('Harap masukkan angka/desimal saja.');
 
-    await answerEveryQuestion(page);
+    await answerEveryQuestion(
+      page,
+      job.questions.find((q) => q.profileField === 'gpa')?.questionId,
+    );
     await form.getByRole('button', { name: 'Kirim lamaran' }).click();
     await expect.poll(() => page.locator('[data-apply-success]').isVisible(), SLOW).toBe(true);
     await expect
