@@ -302,8 +302,7 @@ export const additionalInformationPatchSchema = z
     /** https is prefixed when missing (spec section 5). */
     portfolioUrl: z.string().trim().max(500).nullable(),
   })
-  .partial()
-  .strict();
+  .partial();
 export type AdditionalInformationPatch = z.infer<typeof additionalInformationPatchSchema>;
 
 /** GET /v1/explore-job/job/recommendation-after-apply (answer: jobDocsResponseSchema) */
@@ -343,7 +342,7 @@ export const reusableAnswersResponseSchema = z.object({
 });
 export const reusableAnswerParamsSchema = z.object({ answerId: z.string().min(1).max(64) });
 /** PATCH /v1/job-portal/me/reusable-answer/{answerId}: checked by the question type's rules. */
-export const reusableAnswerPatchSchema = z.object({ answer: answerValueSchema }).strict();
+export const reusableAnswerPatchSchema = z.object({ answer: answerValueSchema });
 export const reusableAnswerResponseSchema = z.object({
   data: z.object({ result: reusableAnswerSchema }),
 });
@@ -355,20 +354,18 @@ export const reusableAnswerDeletedResponseSchema = z.object({
 // Employer: moving an applicant (until the employer pipeline exists)
 
 /** POST /v1/job-portal/employer/application/{applicationId}/move */
-export const moveApplicationRequestSchema = z
-  .object({
-    status: z.enum(APPLICATION_STATUSES),
-    /** Required for step statuses: a step of the job whose type matches the status. */
-    recruitmentStepId: z.string().min(1).max(64).nullable().default(null),
-    /** Tech tests: what to do and by when (YYYY-MM-DD, closes 23:59:59 WIB). */
-    techTest: z
-      .object({
-        instructions: z.string().trim().min(1).max(5_000).optional(),
-        deadlineDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      })
-      .optional(),
-  })
-  .strict();
+export const moveApplicationRequestSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES),
+  /** Required for step statuses: a step of the job whose type matches the status. */
+  recruitmentStepId: z.string().min(1).max(64).nullable().default(null),
+  /** Tech tests: what to do and by when (YYYY-MM-DD, closes 23:59:59 WIB). */
+  techTest: z
+    .object({
+      instructions: z.string().trim().min(1).max(5_000).optional(),
+      deadlineDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    })
+    .optional(),
+});
 export type MoveApplicationRequest = z.infer<typeof moveApplicationRequestSchema>;
 
 /** An applicant as the employer sees it. */

@@ -60,8 +60,8 @@ export const unreadNotificationCountResponseSchema = z.object({
 
 /** POST /v1/job-portal/me/notification/read: the listed ones, or all with `all: true`. */
 export const markNotificationsReadRequestSchema = z.union([
-  z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
+  z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100) }),
+  z.object({ all: z.literal(true) }),
 ]);
 export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequestSchema>;
 export const markNotificationsReadResponseSchema = z.object({

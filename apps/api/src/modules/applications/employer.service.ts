@@ -80,7 +80,7 @@ export async function moveApplicantByEmployer(
     actor: 'employer',
     actorUserId: actor.user.id,
     techTest: actor.request.techTest,
-    authorize: (row) => isCompanyMember(deps.db, actor.user.id, row.companyId),
+    authorize: (row, tx) => isCompanyMember(tx, actor.user.id, row.companyId),
     locale: actor.locale,
   });
   const page = await listJobApplicants(deps, {

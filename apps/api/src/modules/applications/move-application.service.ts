@@ -41,8 +41,8 @@ export type MoveInput = {
   actor: ApplicationActor;
   actorUserId: string | null;
   techTest?: { instructions?: string | undefined; deadlineDate: string } | undefined;
-  /** Who may move it (the employer's company check); false → APPLICATION_NOT_FOUND. */
-  authorize?: (row: ApplicationRow) => Promise<boolean>;
+  /** Who may move it (the employer's company check, inside the transaction: use `tx`). */
+  authorize?: (row: ApplicationRow, tx: Database) => Promise<boolean>;
   locale: ApiLocale;
 };
 
@@ -74,7 +74,7 @@ export async function moveApplication(deps: MoveDeps, input: MoveInput): Promise
   const now = deps.clock.now();
   const moved = await deps.db.transaction(async (tx): Promise<Moved> => {
     const row = await lockApplication(tx, input.applicationId);
-    if (!row || (input.authorize && !(await input.authorize(row))))
+    if (!row || (input.authorize && !(await input.authorize(row, tx))))
       throw applicationsError('APPLICATION_NOT_FOUND', input.locale);
     const steps = await selectStepsOfJobs(tx, [row.jobId]);
     const step = input.stepId ? steps.find((s) => s.id === input.stepId) : undefined;

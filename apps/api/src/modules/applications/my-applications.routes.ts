@@ -16,7 +16,6 @@ import {
   techTestLinkRequestSchema,
   techTestParamsSchema,
   techTestResponseSchema,
-  withdrawApplicationRequestSchema,
 } from '@jenjang/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -114,8 +113,9 @@ export const myApplicationsRoutes: FastifyPluginAsyncZod<{ deps: TechTestDeps }>
         summary: 'Withdraw one of my applications (idempotent; ended ones cannot be)',
         description: '409 INVALID_STATUS_TRANSITION when the application has already ended.',
         security,
+        // No body: a withdrawal needs nothing but the application (the contract's optional
+        // reason is not read yet).
         params: applicationIdParamsSchema,
-        body: withdrawApplicationRequestSchema.optional(),
         response: { 200: applicationResponseSchema },
       },
     },
