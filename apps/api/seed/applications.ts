@@ -56,6 +56,28 @@ const QUESTION_SETS: QuestionSpec[][] = [
   ],
 ];
 
+/** One question of each of the five types, with the three profile questions. */
+const EVERY_TYPE_SET: QuestionSpec[] = [
+  {
+    type: 'checkbox',
+    title: 'Bahasa yang kamu kuasai',
+    options: ['Bahasa Indonesia', 'Bahasa Inggris', 'Bahasa Mandarin', 'Bahasa Jepang'],
+    mandatory: true,
+  },
+  {
+    type: 'radio',
+    title: 'Bersedia bekerja dari kantor lima hari seminggu?',
+    options: ['Ya', 'Tidak'],
+    mandatory: true,
+  },
+  { type: 'numeric', title: 'Berapa tahun pengalaman kerjamu di bidang ini?', mandatory: true },
+  { type: 'date', title: 'Kapan kamu bisa mulai bekerja?', mandatory: true },
+  { type: 'shortText', title: 'Tautan portofolio atau GitHub' },
+  { type: 'numeric', title: 'Skor TOEFL', profileField: 'toefl' },
+  { type: 'date', title: 'Tanggal lahir', profileField: 'birthdate' },
+  { type: 'numeric', title: 'IPK', profileField: 'gpa', gpaMax: 4, mandatory: true },
+];
+
 const STEP_SETS: StepSpec[][] = [
   [
     {
@@ -96,20 +118,19 @@ export async function seedApplications(
     sql`SELECT id, company_id AS "companyId", status, deadline::text AS deadline FROM jobs
         WHERE application_type = 'easyApply' ORDER BY slug`,
   );
-  const planned = await addQuestionsAndSteps(tx, jobs);
-
-  // The employers' companies: the two with the most open easy-apply jobs that have the full
-  // pipeline (tech test, HR, user interview), ties by the order above.
+  // The employers' companies: the two with the most open easy-apply jobs (ties by slug order).
+  // Every easy-apply job of the first one (employer@jenjang.test's) asks one question of each
+  // type and has the full pipeline, so the browser test finds such a job the employer can move.
   const today = wibDateOf(input.now);
   const isOpen = (j: JobRow) => j.status === 'open' && (j.deadline === null || j.deadline >= today);
-  const fullPipeline = planned.filter(
-    (j) => isOpen(j) && j.steps.some((s) => s.type === 'techTest'),
-  );
   const perCompany = new Map<string, number>();
-  for (const j of fullPipeline) perCompany.set(j.companyId, (perCompany.get(j.companyId) ?? 0) + 1);
+  for (const j of jobs.filter(isOpen))
+    perCompany.set(j.companyId, (perCompany.get(j.companyId) ?? 0) + 1);
   const [firstCompany, secondCompany] = [...perCompany.entries()]
     .sort((a, b) => b[1] - a[1])
     .map(([id]) => id);
+  const planned = await addQuestionsAndSteps(tx, jobs, firstCompany);
+
   const employer = input.userIdsByEmail.get('employer@jenjang.test');
   const employer2 = input.userIdsByEmail.get('employer2@jenjang.test');
   if (employer && firstCompany) await addCompanyMember(tx, employer, firstCompany);
@@ -183,9 +204,17 @@ export async function seedApplications(
 const BATCH = 300;
 
 /** Questions on 40% and steps on 60% of the jobs, in batched inserts (the seed runs on start). */
-async function addQuestionsAndSteps(tx: Database, jobs: JobRow[]): Promise<PlannedJob[]> {
+async function addQuestionsAndSteps(
+  tx: Database,
+  jobs: JobRow[],
+  everyTypeCompany: string | undefined,
+): Promise<PlannedJob[]> {
+  const questionSet = (job: JobRow, i: number) =>
+    job.companyId === everyTypeCompany ? EVERY_TYPE_SET : i % 5 < 2 ? QUESTION_SETS[i % 3]! : [];
+  const stepSet = (job: JobRow, i: number) =>
+    job.companyId === everyTypeCompany ? STEP_SETS[0]! : i % 5 < 3 ? STEP_SETS[i % 3]! : [];
   const questionRows = jobs.flatMap((job, i) =>
-    (i % 5 < 2 ? QUESTION_SETS[i % 3]! : []).map((q, position) => ({
+    questionSet(job, i).map((q, position) => ({
       jobId: job.id,
       position,
       type: q.type,
@@ -198,7 +227,7 @@ async function addQuestionsAndSteps(tx: Database, jobs: JobRow[]): Promise<Plann
     })),
   );
   const stepRows = jobs.flatMap((job, i) =>
-    (i % 5 < 3 ? STEP_SETS[i % 3]! : []).map((step, position) => ({
+    stepSet(job, i).map((step, position) => ({
       jobId: job.id,
       position,
       type: step.type,
