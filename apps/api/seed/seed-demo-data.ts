@@ -21,6 +21,7 @@ import { INDUSTRIES } from './data/industries';
 import { CATEGORIES, ROLES } from './data/roles';
 import { generateJobs, type GenerateJobsOptions, type GeneratedJob } from './jobs';
 import { seedStudentProfiles } from './students';
+import { seedApplications } from './applications';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -154,11 +155,13 @@ export async function seedDemoData(
       .values(userRows)
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email });
+    const userIdsByEmail = new Map(userIds.map((u) => [u.email, u.id]));
     await seedStudentProfiles(tx, {
-      userIdsByEmail: new Map(userIds.map((u) => [u.email, u.id])),
+      userIdsByEmail,
       roleIdsBySlug: roleIds,
       industryIdsBySlug: industryIds,
     });
+    await seedApplications(tx, { now, userIdsByEmail });
     await tx
       .insert(featureFlags)
       .values([...FEATURE_FLAGS])

@@ -10,6 +10,9 @@ import { sendEmailedCodeJob } from './modules/auth/jobs/send-emailed-code';
 import { sendMailJob } from './modules/mail/jobs/send-mail';
 import { closeExpiredJobsJob } from './modules/jobs/jobs/close-expired-jobs';
 import { refreshSearchIndexJob } from './modules/jobs/jobs/refresh-search-index';
+import { closeApplicationsOfClosedJobsJob } from './modules/applications/jobs/close-applications-of-closed-jobs';
+import { expireUntouchedApplicationsJob } from './modules/applications/jobs/expire-untouched-applications';
+import { createMailOutbox } from './modules/mail/mail-outbox';
 
 type JobDeps = { db: Database; clock: Clock; mailer: Mailer; config: Config };
 
@@ -17,7 +20,23 @@ export function backgroundJobs(deps: JobDeps): JobDefinition<never>[] {
   return [
     closeExpiredJobsJob(deps),
     refreshSearchIndexJob(deps),
+    ...applicationJobs(deps),
     ...accountJobs(deps),
+  ] as JobDefinition<never>[];
+}
+
+/** Anti-ghosting and closing the applications of closed jobs (mails go out in-process). */
+export function applicationJobs(deps: JobDeps): JobDefinition<never>[] {
+  const outbox = createMailOutbox({
+    queue: undefined,
+    mailer: deps.mailer,
+    sealingKey: payloadSealingKey(deps.config.auth.jwtSecret),
+    log: { error: () => {} },
+  });
+  const moveDeps = { db: deps.db, clock: deps.clock, outbox, webBaseUrl: deps.config.webBaseUrl };
+  return [
+    expireUntouchedApplicationsJob({ ...moveDeps, expiryDays: deps.config.applicationExpiryDays }),
+    closeApplicationsOfClosedJobsJob(moveDeps),
   ] as JobDefinition<never>[];
 }
 

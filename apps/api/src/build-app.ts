@@ -50,6 +50,10 @@ import { savedJobsRoutes } from './modules/jobs/saved/saved.routes';
 import { sitemapRoutes } from './modules/jobs/sitemap/sitemap.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import { createSearchDeps, type SearchDeps } from './modules/jobs/search/job-search';
+import { applyRoutes } from './modules/applications/apply.routes';
+import { employerApplicationsRoutes } from './modules/applications/employer.routes';
+import { myApplicationsRoutes } from './modules/applications/my-applications.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 
 export type AppDeps = {
   config: Config;
@@ -129,7 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'seo', description: 'Data for sitemaps' },
         { name: 'auth', description: 'Accounts, sessions, passwords, personal data' },
         { name: 'students', description: "The job seeker's profile, onboarding and activity" },
-        { name: 'employer', description: 'The employer offering: book a demo' },
+        { name: 'applications', description: 'Applying to jobs and following the applications' },
+        { name: 'employer', description: "Employers: book a demo, their company's applicants" },
+        { name: 'notifications', description: 'In-app notifications (the bell)' },
         { name: 'dev', description: 'Development helpers (embedded demo only, this machine only)' },
       ],
       components: {
@@ -231,6 +237,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       demoRequestLimit: config.demoRequests,
     },
   });
+  const applicationDeps = {
+    db: database.db,
+    clock,
+    outbox,
+    webBaseUrl: config.webBaseUrl,
+    fileStorage,
+    log: app.log,
+  };
+  await app.register(applyRoutes, { deps: applicationDeps });
+  await app.register(myApplicationsRoutes, { deps: applicationDeps });
+  await app.register(employerApplicationsRoutes, { deps: applicationDeps });
+  await app.register(notificationsRoutes, { deps: { db: database.db, clock } });
 
   return app;
 }

@@ -80,6 +80,8 @@ const envSchema = z.object({
   RATE_LIMIT_CODE_VERIFY_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Uploaded files (CVs) on the local disk; defaults to `files` under DATA_DIR. */
   FILE_STORAGE_DIR: z.string().min(1).optional(),
+  /** Anti-ghosting: an application nobody acted on for this many days expires. */
+  APPLICATION_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_CV_UPLOAD_PER_USER: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CV_UPLOAD_WINDOW_MS: z.coerce
     .number()
@@ -180,6 +182,7 @@ export type Config = {
   cvUploadRateLimit: { perUser: number; windowMs: number };
   /** The employer landing's "book a demo": the sales inbox and a limit per client address. */
   demoRequests: { salesInbox: string; perIp: number; windowMs: number };
+  applicationExpiryDays: number;
 };
 
 const NEW_SECRET_HINT = 'Generate one with: openssl rand -base64 48';
@@ -303,5 +306,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.RATE_LIMIT_DEMO_REQUEST_PER_IP,
       windowMs: e.RATE_LIMIT_DEMO_REQUEST_WINDOW_MS,
     },
+    applicationExpiryDays: e.APPLICATION_EXPIRY_DAYS,
   };
 }

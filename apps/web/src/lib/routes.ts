@@ -30,6 +30,8 @@ export const PAGES = {
   home: page('/', 'homepageJobs'),
   appliedJobs: page('/loker/applied', 'profile', 'private'),
   savedJobs: page('/loker/saved', 'profile', 'private'),
+  // Bulk apply's review step (issue 12): personal, never listed.
+  bulkApply: page('/loker/bulk-apply', 'bulkApply', 'private'),
   jobsByIndustry: page('/loker/industri', 'homepageJobs'),
   jobsByLocation: page('/loker/lokasi', 'homepageJobs'),
   jobsByPosition: page('/loker/posisi', 'homepageJobs'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationQuestionSchema, jobRecruitmentStepSchema } from './applications';
 import { paginatedSchema } from './common';
 import { jobCompanySchema, jobDocSchema } from './jobs';
 
@@ -29,6 +30,13 @@ export const jobDetailSchema = jobDocSchema.extend({
   }),
   industry: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
   updatedAt: z.string(),
+  /**
+   * Easy-apply jobs: the pre-screening questions (never with answers here; the signed-in
+   * student's prefills come from GET /v1/job-portal/job/{id}/apply-form).
+   */
+  questions: z.array(applicationQuestionSchema),
+  /** The recruitment steps visible to candidates, in order. */
+  recruitmentSteps: z.array(jobRecruitmentStepSchema),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 

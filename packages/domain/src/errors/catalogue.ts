@@ -13,6 +13,17 @@ export const API_ERROR_CODES = [
   'INCOMPLETE_PRE_SCREENING_ANSWERS',
   'INVALID_PRE_SCREENING_ANSWERS_OPTION',
   'INVALID_PRE_SCREENING_ANSWERS',
+  // Applying (issue 12): a closed or past-deadline job; easy apply to an external job; the bulk
+  // apply daily limit; an Idempotency-Key reused for another request; a status move decision 016
+  // does not allow; a tech test past its deadline or not open; the application or job missing.
+  'JOB_CLOSED',
+  'JOB_NOT_EASY_APPLY',
+  'BULK_APPLY_DAILY_LIMIT',
+  'IDEMPOTENCY_KEY_CONFLICT',
+  'INVALID_STATUS_TRANSITION',
+  'TECH_TEST_CLOSED',
+  'APPLICATION_NOT_FOUND',
+  'JOB_NOT_FOUND',
   'VALIDATION_ERROR',
   'NOT_FOUND',
   'RATE_LIMITED',

@@ -6,8 +6,12 @@ import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { jobPath } from '@/features/jobs/job-path';
+import { ExternalApplyLink } from '@/features/applications/external-apply-link';
 
-/** Easy apply goes to Jenjang's apply page; external jobs open the company's own page. */
+/**
+ * Easy apply goes to Jenjang's apply page (signed-out users sign in there and come back);
+ * external jobs open the company's own page in a new tab, tracked for signed-in users.
+ */
 export async function ApplyButton({
   job,
   locale,
@@ -22,11 +26,11 @@ export async function ApplyButton({
   const look = cn(buttonStyles.primary, 'px-6', className);
   if (job.applicationType === 'external' && job.externalUrl) {
     return (
-      <a href={job.externalUrl} target="_blank" rel="noopener nofollow" className={look}>
+      <ExternalApplyLink jobId={job.id} href={job.externalUrl} className={look}>
         {t('external')}
         <ExternalLink aria-hidden="true" className="size-4" />
         <span className="sr-only"> {t('opensInNewTab')}</span>
-      </a>
+      </ExternalApplyLink>
     );
   }
   return (

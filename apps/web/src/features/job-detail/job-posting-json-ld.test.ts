@@ -64,6 +64,8 @@ function job(overrides: Partial<JobDetail> = {}): JobDetail {
     },
     industry: { id: 16, slug: 'pemerintahan-bumn', name: 'Pemerintahan & BUMN' },
     updatedAt: '2026-11-21T06:21:54.296Z',
+    questions: [],
+    recruitmentSteps: [],
     ...overrides,
   });
 }

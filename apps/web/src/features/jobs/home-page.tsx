@@ -12,6 +12,7 @@ import { EmptyResults } from './empty-results';
 import { FilterPanel } from './filter-panel';
 import { FilterSheetPanel, FilterSheetProvider, FilterSheetTrigger } from './filter-sheet';
 import { HomeHero } from './home-hero';
+import { BulkApplyBar } from '@/features/bulk-apply/bulk-apply-bar';
 import { JobCard } from './job-card';
 import { JobListEmpty, JobListError } from './job-list-states';
 import { jobPath } from './job-path';
@@ -65,7 +66,10 @@ export async function HomePage({
     loadJobSearch(filters, locale),
     selectedJob ? loadJobDetail(selectedJob, locale) : Promise.resolve(null),
   ]);
-  const resultsT = await getTranslations({ locale, namespace: 'homepageJobs.results' });
+  const [resultsT, bulk] = await Promise.all([
+    getTranslations({ locale, namespace: 'homepageJobs.results' }),
+    getTranslations({ locale, namespace: 'bulkApply.flow' }),
+  ]);
   const narrowed = isNarrowed(filters);
   const split = detail !== null;
   const staticFrom = split ? 'never' : 'lg';
@@ -223,6 +227,13 @@ export async function HomePage({
           ) : null}
         </div>
       </FilterSheetProvider>
+      <BulkApplyBar
+        labels={{
+          selected: bulk.raw('selected') as string,
+          clear: bulk('clear'),
+          review: bulk('review'),
+        }}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { CompanyLogo } from './company-logo';
 import { jobPath } from './job-path';
 import { LinkPending } from './link-pending';
 import { SaveJobButton } from './save-job-button';
+import { BulkSelectToggle } from '@/features/bulk-apply/bulk-select-toggle';
 
 /** One job in a list: role, company, place, salary, then freshness and hiring signals. */
 export async function JobCard({
@@ -27,9 +28,10 @@ export async function JobCard({
   selected?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const [t, common] = await Promise.all([
+  const [t, common, bulk] = await Promise.all([
     getTranslations({ locale, namespace: 'homepageJobs.card' }),
     getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'bulkApply.flow' }),
   ]);
   const salary = job.salaryShown ? formatSalaryRange(job.salaryMin, job.salaryMax, locale) : null;
   const types = [
@@ -119,12 +121,18 @@ export async function JobCard({
         </li>
       </ul>
 
-      <p className="mt-auto flex items-center gap-1.5 pt-4 text-xs text-slate-600">
+      <div className="mt-auto flex items-center gap-1.5 pt-4 text-xs text-slate-600">
         <CardIcon name="clock" className="size-3.5" />
         <time dateTime={job.publishedAt}>
           {t('posted', { time: formatRelativeTime(job.publishedAt, now, locale) })}
         </time>
-      </p>
+        {job.applicationType === 'easyApply' ? (
+          <BulkSelectToggle
+            job={{ id: job.id, role: job.role, company: job.company.name }}
+            label={bulk('select')}
+          />
+        ) : null}
+      </div>
     </article>
   );
 }

@@ -12,6 +12,7 @@ import type { ProfilePageData } from './load-profile';
 import { CertificationsSection, OrganizationsSection } from './pair-list-sections';
 import { PreferencesSection } from './preferences-section';
 import { ProfileProvider } from './profile-context';
+import { ReusableAnswersSection } from './reusable-answers-section';
 import { SkillsSection } from './skills-section';
 import { VisibilitySwitch } from './visibility-switch';
 import { WorkSection } from './work-section';
@@ -29,6 +30,7 @@ const SECTION_LINKS = [
   ['certifications', 'certifications.title'],
   ['organizations', 'organizations.title'],
   ['additional', 'additional.title'],
+  ['reusableAnswers', 'reusableAnswers.title'],
   ['account', 'account.title'],
 ] as const;
 
@@ -75,6 +77,7 @@ export async function ProfilePage({ data, locale }: { data: ProfilePageData; loc
               <CertificationsSection />
               <OrganizationsSection />
               <AdditionalSection />
+              <ReusableAnswersSection />
               <section
                 id="account"
                 aria-labelledby="account-heading"

@@ -5,6 +5,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { activeNavItem, chromeFor, headerNavItems, type HeaderTheme } from '@/lib/layout/rules';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { AccountMenu } from './account-menu';
 import { EventsMenu } from './events-menu';
 import { LanguageSwitch } from './language-switch';
@@ -111,7 +112,10 @@ export function HeaderBar({ labels, showEvents }: HeaderBarProps) {
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch labels={labels.language} tone={dark ? 'dark' : 'light'} />
           {signedIn ? (
-            <AccountMenu labels={labels.account} tone={dark ? 'dark' : 'light'} />
+            <>
+              <NotificationBell labels={labels.notifications} tone={dark ? 'dark' : 'light'} />
+              <AccountMenu labels={labels.account} tone={dark ? 'dark' : 'light'} />
+            </>
           ) : (
             <>
               <Link

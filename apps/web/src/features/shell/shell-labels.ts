@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import type { Messages } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { EventProgram, NavItem } from '@/lib/layout/rules';
@@ -21,10 +22,31 @@ export type ShellLabels = {
     'menu' | 'profile' | 'savedJobs' | 'appliedJobs' | 'signOut' | 'signingOut' | 'unauthorized',
     string
   >;
+  notifications: Record<
+    | 'title'
+    | 'empty'
+    | 'bell'
+    | 'bellUnread'
+    | 'markAllRead'
+    | 'unread'
+    | 'loading'
+    | 'error'
+    | 'retry',
+    string
+  > & {
+    /** Sentence templates by notification type, `{company}`-style placeholders (fillText). */
+    types: Messages['notification']['types'];
+    /** The status names of spec section 4, for "moved to {status}". */
+    statuses: Messages['profile']['appliedJobs']['status'];
+  };
 };
 
 export async function getShellLabels(locale: AppLocale): Promise<ShellLabels> {
-  const t = await getTranslations({ locale, namespace: 'common' });
+  const [t, n, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getTranslations({ locale, namespace: 'notification' }),
+    getMessages({ locale }),
+  ]);
   const entry = (key: EventProgram): EventEntry => ({
     key,
     name: t(`events.${key}.name`),
@@ -63,6 +85,20 @@ export async function getShellLabels(locale: AppLocale): Promise<ShellLabels> {
       signOut: t('account.signOut'),
       signingOut: t('account.signingOut'),
       unauthorized: t('account.unauthorized'),
+    },
+    notifications: {
+      title: n('title'),
+      empty: n('empty'),
+      bell: n('bell'),
+      // Filled in the browser with the count (client-text.ts, fillText).
+      bellUnread: n.raw('bellUnread') as string,
+      markAllRead: n('markAllRead'),
+      unread: n('unread'),
+      loading: n('loading'),
+      error: n('error'),
+      retry: n('retry'),
+      types: messages.notification.types,
+      statuses: messages.profile.appliedJobs.status,
     },
   };
 }

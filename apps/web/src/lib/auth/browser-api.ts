@@ -26,6 +26,8 @@ export type ApiRequestInit = {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Extra request headers the proxy forwards (Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 export class ApiRequestError extends Error {
@@ -62,6 +64,7 @@ function send(path: string, init: ApiRequestInit): Promise<Response> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': currentLocalePrefix() === '/en' ? 'en' : 'id',
+    ...init.headers,
   };
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;

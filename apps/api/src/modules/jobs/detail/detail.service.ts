@@ -6,6 +6,8 @@ import {
   type JobDoc,
   type Paginated,
 } from '@jenjang/domain';
+import { selectQuestionsOfJobs, selectStepsOfJobs } from '../../applications/applications.queries';
+import { toApplicationQuestion } from '../../applications/questions';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
@@ -42,6 +44,8 @@ export async function getJobDetail(
   if (!extra) throw jobNotFound(locale);
   const [doc] = await loadJobDocs(deps.db, [extra.id], locale);
   if (!doc) throw jobNotFound(locale);
+  const questions = await selectQuestionsOfJobs(deps.db, [extra.id]);
+  const steps = await selectStepsOfJobs(deps.db, [extra.id]);
   const expired =
     doc.status === 'active' && doc.deadline !== null && isDeadlinePassed(doc.deadline, now);
   const en = locale === 'en';
@@ -61,6 +65,10 @@ export async function getJobDetail(
     applicantCount: extra.applicantCount,
     isClosed: doc.status === 'closed' || expired,
     closedReason: doc.status === 'closed' ? 'closed' : expired ? 'expired' : null,
+    questions: questions.map((q) => toApplicationQuestion(q)),
+    recruitmentSteps: steps
+      .filter((step) => step.visible)
+      .map((step) => ({ id: step.id, name: step.name, type: step.type, order: step.position })),
     companyDetail: {
       description: companyDescription,
       size: extra.companySize,

@@ -62,6 +62,8 @@ const REQUEST_HEADERS = [
   'x-client-app',
   'x-client-version',
   'x-locale',
+  // Bulk apply: a retry with the same key answers the first result (issue 12).
+  'idempotency-key',
 ];
 
 const RESPONSE_HEADERS = [

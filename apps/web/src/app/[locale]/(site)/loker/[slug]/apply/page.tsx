@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { ApplyComingSoon } from '@/features/job-detail/apply-coming-soon';
+import { ApplyPage } from '@/features/applications/apply-page';
 import { JobDetailError } from '@/features/job-detail/job-detail-error';
 import { resolveJobPage } from '@/features/job-detail/resolve-job-page';
 import { resolveLocale } from '@/lib/i18n/params';
@@ -26,5 +26,5 @@ export default async function JobApplyRoute({ params }: Props) {
   if (resolved.status === 'not-found') notFound();
   if (resolved.status === 'redirect') permanentRedirect(resolved.location);
   if (resolved.status === 'error') return <JobDetailError locale={locale} />;
-  return <ApplyComingSoon job={resolved.job} locale={locale} />;
+  return <ApplyPage job={resolved.job} locale={locale} />;
 }

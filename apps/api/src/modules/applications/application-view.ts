@@ -1,0 +1,133 @@
+// Builds the Application of spec section 3 (and what the applied-jobs page adds) from rows.
+import {
+  deadlineEndsAt,
+  isDeadlinePassed,
+  normalizeApplicationStatus,
+  type ApplicationListItem,
+  type ApplicationStatus,
+  type ApplicationTechTestDetail,
+} from '@jenjang/domain';
+import type { Database } from '../../platform/db';
+import {
+  selectApplicationsByIds,
+  selectHistoryOf,
+  selectStepsOfJobs,
+  selectTechTestsOf,
+  type ApplicationRow,
+  type HistoryRow,
+  type StepRow,
+  type TechTestRow,
+} from './applications.queries';
+
+const iso = (d: Date | string | null): string | null =>
+  d === null ? null : new Date(d).toISOString();
+
+export function techTestDetail(row: TechTestRow): ApplicationTechTestDetail {
+  return {
+    id: row.id,
+    recruitmentStepId: row.recruitmentStepId,
+    submittedAt: iso(row.submittedAt),
+    instructions: row.instructions,
+    deadlineDate: row.deadlineDate,
+    deadlineAt: row.deadlineDate ? deadlineEndsAt(row.deadlineDate).toISOString() : null,
+    submission:
+      row.submissionKind === null
+        ? null
+        : {
+            kind: row.submissionKind,
+            url: row.submissionUrl,
+            fileName: row.fileName,
+            size: row.sizeBytes,
+          },
+  };
+}
+
+const SHORTLISTED: readonly ApplicationStatus[] = ['offered', 'accepted'];
+
+function toItem(
+  row: ApplicationRow,
+  steps: StepRow[],
+  history: HistoryRow[],
+  techTests: TechTestRow[],
+  now: Date,
+): ApplicationListItem {
+  const status = normalizeApplicationStatus(row.status) ?? 'notProcessed';
+  const historyStepIds: string[] = [];
+  for (const h of history)
+    if (h.recruitmentStepId && !historyStepIds.includes(h.recruitmentStepId))
+      historyStepIds.push(h.recruitmentStepId);
+  const reached = new Set(historyStepIds);
+  const jobClosed =
+    row.jobStatus === 'closed' ||
+    (row.jobDeadline !== null && isDeadlinePassed(row.jobDeadline, now));
+  return {
+    id: row.id,
+    status,
+    recruitmentStepId: row.recruitmentStepId,
+    recruitmentStepHistoryIds: historyStepIds,
+    // A step is finished once the application went past it: reached and no longer current (the
+    // step of a rejection is where it ended, not finished); with an offer every reached step is.
+    recruitmentSteps: steps.map((s) => ({
+      id: s.id,
+      name: s.name,
+      type: s.type,
+      visible: s.visible,
+      finished:
+        reached.has(s.id) && (s.id !== row.recruitmentStepId || SHORTLISTED.includes(status)),
+    })),
+    fromRecommendation: row.fromRecommendation,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    decidedAt: iso(row.decidedAt),
+    techTests: techTests.map(techTestDetail),
+    applicationType: row.type,
+    withdrawnAt: iso(row.withdrawnAt),
+    statusReason: row.statusReason,
+    history: history.map((h) => ({
+      from: normalizeApplicationStatus(h.fromStatus),
+      to: normalizeApplicationStatus(h.toStatus) ?? 'notProcessed',
+      recruitmentStepId: h.recruitmentStepId,
+      by: h.actor,
+      at: new Date(h.createdAt).toISOString(),
+    })),
+    job: {
+      id: row.jobId,
+      slug: row.jobSlug,
+      role: row.jobRole,
+      status: jobClosed ? 'closed' : 'open',
+      company: { name: row.companyName, logoUrl: row.companyLogoUrl },
+      externalUrl: row.jobExternalUrl,
+      deadline: row.jobDeadline,
+    },
+  };
+}
+
+/** The applications with these ids, in the order given (missing ids are left out). */
+export async function loadApplicationItems(
+  db: Database,
+  ids: string[],
+  now: Date,
+): Promise<ApplicationListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectApplicationsByIds(db, ids);
+  const jobIds = [...new Set(rows.map((r) => r.jobId))];
+  const [steps, history, techTests] = await Promise.all([
+    selectStepsOfJobs(db, jobIds),
+    selectHistoryOf(db, ids),
+    selectTechTestsOf(db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      toItem(
+        row,
+        steps.filter((s) => s.jobId === row.jobId),
+        history.filter((h) => h.applicationId === id),
+        techTests.filter((t) => t.applicationId === id),
+        now,
+      ),
+    ];
+  });
+}

@@ -1,0 +1,3 @@
+import { AppliedRouteLayout } from '@/features/applications/applied-route';
+
+export default AppliedRouteLayout;

@@ -1,0 +1,3 @@
+import { AppliedLoading } from '@/features/applications/applied-loading';
+
+export default AppliedLoading;

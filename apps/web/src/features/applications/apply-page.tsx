@@ -1,0 +1,148 @@
+import { applyFormResponseSchema, type JobDetail } from '@jenjang/domain';
+import { ArrowLeft, ExternalLink, Lock } from 'lucide-react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { Messages } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { jobPath } from '@/features/jobs/job-path';
+import { buttonStyles } from '@/features/shell/button-styles';
+import { StatusPanel } from '@/features/shell/status-panel';
+import { loadAsUser } from '@/lib/auth/server-api';
+import { Link } from '@/lib/i18n/navigation';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { ApplyFlow } from './apply-flow';
+import { ExternalApplyLink } from './external-apply-link';
+
+/** What the apply page's client parts translate in the browser. */
+function pickClientMessages(messages: Messages): Messages {
+  return {
+    jobDetail: { applyForm: messages.jobDetail.applyForm },
+    profile: { appliedJobs: { status: messages.profile.appliedJobs.status } },
+  } as unknown as Messages;
+}
+
+/**
+ * /loker/<job>/apply: the apply form of an easy-apply job with the signed-in student's prefills.
+ * Signed-out users go to sign-in and come back here; a closed job, an external job or a job
+ * already applied to says so instead of showing the form.
+ */
+export async function ApplyPage({ job, locale }: { job: JobDetail; locale: AppLocale }) {
+  const path = `${jobPath(job)}/apply`;
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'jobDetail.applyForm' }),
+    getMessages({ locale }),
+  ]);
+  const back = (
+    <Link href={jobPath(job)} className={buttonStyles.secondary}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('back')}
+    </Link>
+  );
+  const frame = (body: ReactNode) => (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-3xl px-4 py-8 md:px-6 md:py-12">{body}</div>
+    </div>
+  );
+
+  if (job.isClosed) {
+    return frame(
+      <StatusPanel
+        as="h1"
+        role="status"
+        icon={<Lock aria-hidden="true" className="size-7" />}
+        title={job.role}
+        actions={back}
+      >
+        <p>{t('closed')}</p>
+      </StatusPanel>,
+    );
+  }
+  if (job.applicationType === 'external' && job.externalUrl) {
+    return frame(
+      <StatusPanel
+        as="h1"
+        title={t('external.title')}
+        actions={
+          <>
+            <ExternalApplyLink
+              jobId={job.id}
+              href={job.externalUrl}
+              className={buttonStyles.primary}
+            >
+              {t('external.open')}
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </ExternalApplyLink>
+            {back}
+          </>
+        }
+      >
+        <p>{t('external.body', { company: job.company.name })}</p>
+      </StatusPanel>,
+    );
+  }
+
+  const form = (
+    await loadAsUser(
+      `/v1/job-portal/job/${encodeURIComponent(job.id)}/apply-form`,
+      applyFormResponseSchema,
+      {
+        returnPath: localizedPath(locale, path),
+        locale,
+      },
+    )
+  ).data.result;
+
+  if (form.application) {
+    return frame(
+      <StatusPanel
+        as="h1"
+        role="status"
+        title={job.role}
+        actions={
+          <>
+            <Link href="/loker/applied" className={buttonStyles.primary}>
+              {t('seeApplications')}
+            </Link>
+            {back}
+          </>
+        }
+      >
+        <p>{t('failures.alreadyApplied')}</p>
+      </StatusPanel>,
+    );
+  }
+
+  return frame(
+    <NextIntlClientProvider
+      locale={locale}
+      messages={pickClientMessages(messages)}
+      timeZone="Asia/Jakarta"
+    >
+      <header className="mb-6">
+        <Link
+          href={jobPath(job)}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('back')}
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900 md:text-3xl">
+          {t('heading', { role: job.role })}
+        </h1>
+        <p className="mt-2 text-slate-700">{t('intro', { company: job.company.name })}</p>
+      </header>
+      <section
+        aria-labelledby="apply-questions"
+        className="rounded-2xl border border-slate-200 bg-white p-4 md:p-6"
+      >
+        <h2 id="apply-questions" className="mb-4 text-lg font-bold text-slate-900">
+          {t('questionsHeading')}
+        </h2>
+        <ApplyFlow
+          job={{ id: job.id, role: job.role, companyName: job.company.name, path: jobPath(job) }}
+          questions={form.questions}
+        />
+      </section>
+    </NextIntlClientProvider>,
+  );
+}

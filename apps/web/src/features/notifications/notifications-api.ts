@@ -1,0 +1,82 @@
+// The bell's calls and sentences. Loaded on demand by the bell for signed-in users only; typed
+// by the contracts but not parsed (the header is on every page, which must not ship zod).
+import {
+  applicationStatusDisplay,
+  formatWibDateLong,
+  type Locale,
+  type Notification,
+  type NotificationListResponse,
+} from '@jenjang/domain';
+import { apiClient } from '@/lib/auth/browser-api';
+import { fillText } from '@/lib/i18n/client-text';
+import type { ShellLabels } from '@/features/shell/shell-labels';
+
+export type BellNotification = Notification;
+
+export type BellState = { unreadCount: number; items: BellNotification[] };
+
+const BASE = '/v1/job-portal/me/notification';
+export const BELL_LIST_LIMIT = 10;
+
+export async function loadBell(): Promise<BellState> {
+  const body = await apiClient.request<NotificationListResponse>(BASE, {
+    query: { page: 1, limit: BELL_LIST_LIMIT },
+  });
+  return { unreadCount: body.data.unreadCount, items: body.data.docs };
+}
+
+export async function markRead(ids: string[]): Promise<void> {
+  await apiClient.request(`${BASE}/read`, { method: 'POST', body: { ids } });
+}
+
+export async function markAllRead(): Promise<void> {
+  await apiClient.request(`${BASE}/read`, { method: 'POST', body: { all: true } });
+}
+
+/** The status as the applications page names it (spec section 4, by the domain's rule). */
+function statusText(labels: ShellLabels['notifications'], params: BellNotification['params']) {
+  const step = params.stepName
+    ? [
+        {
+          id: 's',
+          name: params.stepName,
+          type: params.stepType ?? 'custom',
+          visible: true,
+          finished: false,
+        },
+      ]
+    : [];
+  const display = applicationStatusDisplay({
+    status: params.status ?? '',
+    recruitmentStepId: step.length > 0 ? 's' : null,
+    recruitmentSteps: step,
+    fromRecommendation: false,
+    job: { status: 'open' },
+  });
+  return display.key === 'step' || display.key === 'invitedTo'
+    ? display.stepName
+    : labels.statuses[display.key];
+}
+
+/** The sentence of a notification in the page's language. */
+export function notificationText(
+  labels: ShellLabels['notifications'],
+  item: BellNotification,
+  locale: Locale,
+): string {
+  const { params } = item;
+  return fillText(labels.types[item.type], {
+    company: params.companyName,
+    role: params.jobRole,
+    step: params.stepName ?? '',
+    status: statusText(labels, params),
+    deadline: params.deadlineAt
+      ? formatWibDateLong(params.deadlineAt, locale)
+      : (params.deadlineDate ?? ''),
+  });
+}
+
+/** When it happened: 'DD MMM YYYY, HH:mm' WIB (spec section 9). */
+export function formatWhen(createdAt: string, locale: Locale): string {
+  return `${formatWibDateLong(createdAt, locale)} WIB`;
+}
