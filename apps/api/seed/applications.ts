@@ -16,6 +16,7 @@ import { jobQuestions, recruitmentSteps } from '../src/modules/applications/appl
 import { addCompanyMember, type QuestionSpec, type StepSpec } from './application-factories';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 const QUESTION_SETS: QuestionSpec[][] = [
   [
@@ -362,7 +363,19 @@ async function seedOneApplication(
   const terminal = ['accepted', 'rejected', 'rejectedBySystem', 'expired', 'closed'].includes(
     plan.status,
   );
-  const withdrawnAt = plan.withdraw ? tick() : null;
+  let withdrawnAt = plan.withdraw ? tick() : null;
+  // Moves are 0.6 day apart from the day of applying, so a long path that began 3 days ago would
+  // end in the future (and its notification sort above every real one): squeeze the path into
+  // the time between applying and an hour ago.
+  const latest = (withdrawnAt ?? last.at).getTime();
+  const end = now.getTime() - HOUR_MS;
+  if (latest > end) {
+    const start = createdAt.getTime();
+    const squeeze = (date: Date) =>
+      new Date(start + ((date.getTime() - start) * (end - start)) / (latest - start));
+    for (const h of history) h.at = squeeze(h.at);
+    if (withdrawnAt) withdrawnAt = squeeze(withdrawnAt);
+  }
   const [app] = await selectRows<{ id: string }>(
     tx,
     sql`INSERT INTO applications (job_id, student_id, user_id, type, status, recruitment_step_id,

@@ -53,6 +53,18 @@ describe('seeded applications', () => {
     },
   );
 
+  it('dates every application, move and notification in the past, so new ones come first', async () => {
+    const rows = await selectRows<{ latest: Date | string }>(
+      t.database.db,
+      sql`SELECT max(at) AS latest FROM (
+            SELECT created_at AS at FROM application_status_history
+            UNION ALL SELECT updated_at FROM applications
+            UNION ALL SELECT withdrawn_at FROM applications WHERE withdrawn_at IS NOT NULL
+            UNION ALL SELECT created_at FROM notifications) moments`,
+    );
+    expect(new Date(rows[0]!.latest).getTime()).toBeLessThan(NOW.getTime());
+  });
+
   it("the employer's company: every open easy-apply job asks every question type, has an HR step, and some are not applied to yet", async () => {
     const rows = await selectRows<{
       jobId: string;
