@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, HIRING_STAGE_TYPES, JOB_STATUSES } from '../enums';
+import { PUBLIC_JOB_STATUSES } from '../contracts/jobs';
+import { APPLICATION_STATUSES, HIRING_STAGE_TYPES } from '../enums';
 
 // "My application" of spec section 3. Ids are strings like every id in our contracts.
 
@@ -37,7 +38,8 @@ export const applicationSchema = z.object({
     id: z.string(),
     slug: z.string(),
     role: z.string(),
-    status: z.enum(JOB_STATUSES),
+    /** As job docs spell it (decision 015): `active` while it takes applications. */
+    status: z.enum(PUBLIC_JOB_STATUSES),
     company: z.object({ name: z.string() }),
   }),
 });

@@ -16,7 +16,7 @@ export function progress(overrides: Partial<ApplicationProgress> = {}): Applicat
     recruitmentSteps: STEPS,
     fromRecommendation: false,
     techTests: [],
-    job: { status: 'open' },
+    job: { status: 'active' },
     ...overrides,
   };
 }

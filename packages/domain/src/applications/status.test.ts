@@ -130,7 +130,7 @@ describe('applicationSchema', () => {
     updatedAt: '2025-08-02T00:00:00Z',
     decidedAt: null,
     techTests: [{ id: 't1', recruitmentStepId: 's1', submittedAt: '2025-08-01T10:00:00Z' }],
-    job: { id: 'j1', slug: 'x~y', role: 'Dev', status: 'open', company: { name: 'PT Contoh' } },
+    job: { id: 'j1', slug: 'x~y', role: 'Dev', status: 'active', company: { name: 'PT Contoh' } },
   };
 
   it('accepts a complete application', () => {

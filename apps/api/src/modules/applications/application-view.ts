@@ -94,7 +94,7 @@ function toItem(
       id: row.jobId,
       slug: row.jobSlug,
       role: row.jobRole,
-      status: jobClosed ? 'closed' : 'open',
+      status: jobClosed ? 'closed' : 'active',
       company: { name: row.companyName, logoUrl: row.companyLogoUrl },
       externalUrl: row.jobExternalUrl,
       deadline: row.jobDeadline,

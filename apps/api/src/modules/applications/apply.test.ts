@@ -89,7 +89,7 @@ describe('easy apply', () => {
       status: 'waitListed',
       applicationType: 'easyApply',
       fromRecommendation: false,
-      job: { id: job.id, status: 'open' },
+      job: { id: job.id, status: 'active' },
     });
     expect(result.recruitmentSteps.map((s: { name: string }) => s.name)).toEqual([
       'Tes Teknis',
@@ -242,8 +242,10 @@ describe('easy apply', () => {
       headers: { authorization: `Bearer ${student.token}` },
       payload: { answers: [] },
     });
-    expect(id.json().message).toMatch(/Jawab semua pertanyaan wajib/);
-    expect((await apply(student.token, job.id, [])).json().message).toMatch(/Answer every/);
+    expect(id.json().localizedMessage).toMatch(/Jawab semua pertanyaan wajib/);
+    expect((await apply(student.token, job.id, [])).json().localizedMessage).toMatch(
+      /Answer every/,
+    );
   });
 
   it('refuses guests (401), employers (403) and accounts without a student profile', async () => {

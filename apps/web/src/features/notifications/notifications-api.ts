@@ -51,7 +51,7 @@ function statusText(labels: ShellLabels['notifications'], params: BellNotificati
     recruitmentStepId: step.length > 0 ? 's' : null,
     recruitmentSteps: step,
     fromRecommendation: false,
-    job: { status: 'open' },
+    job: { status: 'active' },
   });
   return display.key === 'step' || display.key === 'invitedTo'
     ? display.stepName
