@@ -243,7 +243,10 @@ describe('create password', () => {
   it('tells an email without an imported account to sign in or reset instead', async () => {
     const page = await newPage(browser, VIEWPORTS.mobile);
     await page.goto(webUrl(`/create-password?email=${encodeURIComponent(STUDENT.email)}&jobId=x`));
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(STUDENT.email);
+    // The form fills the field when it hydrates (react-hook-form sets uncontrolled inputs then).
+    await expect
+      .poll(() => page.getByLabel('Email', { exact: true }).inputValue())
+      .toBe(STUDENT.email);
     await page.getByRole('button', { name: 'Kirim kode', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'tidak perlu membuat kata sandi' }).waitFor();
     await page.context().close();
