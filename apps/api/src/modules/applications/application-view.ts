@@ -1,6 +1,7 @@
 // Builds the Application of spec section 3 (and what the applied-jobs page adds) from rows.
 import {
   deadlineEndsAt,
+  INITIAL_APPLICATION_STATUS,
   isDeadlinePassed,
   normalizeApplicationStatus,
   type ApplicationListItem,
@@ -14,6 +15,7 @@ import {
   selectStepsOfJobs,
   selectTechTestsOf,
   type ApplicationRow,
+  type ApplyJobRow,
   type HistoryRow,
   type StepRow,
   type TechTestRow,
@@ -100,6 +102,56 @@ function toItem(
       deadline: row.jobDeadline,
     },
   };
+}
+
+/**
+ * A just-created easy application as the list shows it, from what applying read and wrote: the
+ * initial status, no step, one history row by the candidate, no tech tests.
+ */
+export function newApplicationItem(input: {
+  id: string;
+  job: ApplyJobRow & { slug: string; companyLogoUrl: string | null };
+  steps: StepRow[];
+  userId: string;
+  studentId: string;
+  locale: 'id' | 'en';
+  at: Date;
+}): ApplicationListItem {
+  const { job, at } = input;
+  const row: ApplicationRow = {
+    id: input.id,
+    jobId: job.id,
+    studentId: input.studentId,
+    userId: input.userId,
+    type: 'easyApply',
+    status: INITIAL_APPLICATION_STATUS,
+    recruitmentStepId: null,
+    fromRecommendation: false,
+    statusReason: null,
+    bulkRequestId: null,
+    locale: input.locale,
+    createdAt: at,
+    updatedAt: at,
+    decidedAt: null,
+    withdrawnAt: null,
+    jobSlug: job.slug,
+    jobRole: job.role,
+    jobStatus: job.status,
+    jobDeadline: job.deadline,
+    jobExternalUrl: job.externalUrl,
+    companyId: job.companyId,
+    companyName: job.companyName,
+    companyLogoUrl: job.companyLogoUrl,
+  };
+  const history: HistoryRow = {
+    applicationId: input.id,
+    fromStatus: null,
+    toStatus: INITIAL_APPLICATION_STATUS,
+    recruitmentStepId: null,
+    actor: 'candidate',
+    createdAt: at,
+  };
+  return toItem(row, input.steps, [history], [], at);
 }
 
 /** The applications with these ids, in the order given (missing ids are left out). */

@@ -125,21 +125,6 @@ export async function insertApplication(tx: Database, row: NewApplication): Prom
   return rows[0]?.id ?? null;
 }
 
-export async function insertAnswers(
-  tx: Database,
-  applicationId: string,
-  answers: { questionId: string; answer: unknown }[],
-): Promise<void> {
-  if (answers.length === 0) return;
-  const values = answers.map(
-    (a) => sql`(${applicationId}::uuid, ${a.questionId}::uuid, ${JSON.stringify(a.answer)}::jsonb)`,
-  );
-  await tx.execute(
-    sql`INSERT INTO application_answers (application_id, question_id, answer)
-        VALUES ${sql.join(values, sql`, `)}`,
-  );
-}
-
 export type HistoryInsert = {
   applicationId: string;
   from: string | null;

@@ -15,12 +15,10 @@ import type { Database } from '../../platform/db';
 import type { ErrorDetail } from '../../platform/errors';
 import type { ApiLocale } from '../../platform/locale';
 import { studentsError } from '../students/students.messages';
-import { insertStudentActivity } from '../students/student-activities.queries';
-import { loadApplicationItems } from './application-view';
+import { loadApplicationItems, newApplicationItem } from './application-view';
 import { applicationsError, applicationsErrorMessage } from './applications.messages';
 import {
   incrementApplicantCount,
-  insertAnswers,
   insertApplication,
   insertHistory,
   selectApplicationIdOfStudentJob,
@@ -33,7 +31,8 @@ import {
   type StudentForApplyRow,
 } from './applications.queries';
 import { reusableFromAnswers, toApplicationQuestion, toCheckedQuestion } from './questions';
-import { selectReusableAnswers, upsertReusableAnswers } from './reusable-answers.queries';
+import { selectApplyContext, insertEasyApplication } from './apply.queries';
+import { selectReusableAnswers } from './reusable-answers.queries';
 
 export type ApplyDeps = { db: Database; clock: Clock };
 export type Actor = { user: AuthUser; locale: ApiLocale };
@@ -62,6 +61,8 @@ async function loadJob(db: Database, jobId: string, locale: ApiLocale): Promise<
 export type ApplyOutcome =
   | { ok: true; applicationId: string }
   | { ok: false; code: Parameters<typeof applicationsError>[0]; details?: ErrorDetail[] };
+/** A written application and the moment it carries. */
+type Applied = { ok: true; applicationId: string; at: Date };
 
 /**
  * One easy apply, already loaded: checks and, in one transaction, the application, its answers,
@@ -82,7 +83,7 @@ export async function applyLoaded(
     bulkRequestId: string | null;
     beforeInsert?: (tx: Database) => Promise<ApplyOutcome | null>;
   },
-): Promise<ApplyOutcome> {
+): Promise<Applied | Extract<ApplyOutcome, { ok: false }>> {
   const now = deps.clock.now();
   if (input.job.applicationType !== 'easyApply') return { ok: false, code: 'JOB_NOT_EASY_APPLY' };
   if (isJobClosed(input.job, now)) return { ok: false, code: 'JOB_CLOSED' };
@@ -117,11 +118,9 @@ async function insertApplicationWithAnswers(
   input: Parameters<typeof applyLoaded>[1],
   answers: Map<string, SerializedAnswer>,
   now: Date,
-): Promise<ApplyOutcome> {
-  return deps.db.transaction(async (tx): Promise<ApplyOutcome> => {
-    const refused = input.beforeInsert ? await input.beforeInsert(tx) : null;
-    if (refused && !refused.ok) throw new RefusedApply(refused);
-    const applicationId = await insertApplication(tx, {
+): Promise<Applied> {
+  const write = (db: Database) =>
+    insertEasyApplication(db, {
       jobId: input.job.id,
       studentId: input.student.id,
       userId: input.user.id,
@@ -130,41 +129,21 @@ async function insertApplicationWithAnswers(
       locale: input.locale,
       bulkRequestId: input.bulkRequestId,
       at: now,
+      answers: [...answers].map(([questionId, answer]) => ({ questionId, answer })),
+      reusable: input.saveAnswers ? reusableFromAnswers(input.questions, answers) : [],
     });
-    if (!applicationId) throw new RefusedApply({ ok: false, code: 'JOB_ALREADY_APPLIED' });
-    await insertAnswers(
-      tx,
-      applicationId,
-      [...answers].map(([questionId, answer]) => ({ questionId, answer })),
-    );
-    await insertHistory(tx, {
-      applicationId,
-      from: null,
-      to: INITIAL_APPLICATION_STATUS,
-      stepId: null,
-      actor: 'candidate',
-      actorUserId: input.user.id,
-      at: now,
-    });
-    await incrementApplicantCount(tx, input.job.id);
-    if (input.saveAnswers)
-      await upsertReusableAnswers(
-        tx,
-        input.student.id,
-        reusableFromAnswers(input.questions, answers),
-        now,
-      );
-    await insertStudentActivity(tx, {
-      userId: input.user.id,
-      guestId: null,
-      deviceId: null,
-      type: 'jobApply',
-      jobId: input.job.id,
-      payload: {},
-      createdAt: now,
-    });
-    return { ok: true, applicationId };
-  });
+  const { beforeInsert } = input;
+  // One statement is all or nothing by itself; a check before it (bulk apply's daily slot) needs
+  // a transaction around both.
+  const applicationId = beforeInsert
+    ? await deps.db.transaction(async (tx) => {
+        const refused = await beforeInsert(tx);
+        if (refused && !refused.ok) throw new RefusedApply(refused);
+        return write(tx);
+      })
+    : await write(deps.db);
+  if (!applicationId) throw new RefusedApply({ ok: false, code: 'JOB_ALREADY_APPLIED' });
+  return { ok: true, applicationId, at: now };
 }
 
 async function loadOne(deps: ApplyDeps, id: string): Promise<ApplicationListItem> {
@@ -178,24 +157,38 @@ export async function applyToJob(
   deps: ApplyDeps,
   actor: Actor & { jobId: string; answers: ApplicationAnswerInput[]; saveAnswers: boolean },
 ): Promise<ApplicationListItem> {
-  const student = await requireStudent(deps.db, actor);
-  const job = await loadJob(deps.db, actor.jobId, actor.locale);
+  if (actor.user.role !== 'student') throw forbiddenError(actor.locale);
+  const context = await selectApplyContext(deps.db, {
+    userId: actor.user.id,
+    jobId: isUuid(actor.jobId) ? actor.jobId : null,
+  });
+  const { student, job } = context;
+  if (!student) throw studentsError('USER_IS_NOT_STUDENT', actor.locale);
+  if (!job) throw applicationsError('JOB_NOT_FOUND', actor.locale);
   // Cheap early answer for the common double click; the unique index is what guarantees it.
-  if (await selectApplicationIdOfStudentJob(deps.db, student.id, job.id))
-    throw applicationsError('JOB_ALREADY_APPLIED', actor.locale);
-  const questions = await selectQuestionsOfJobs(deps.db, [job.id]);
+  if (context.alreadyApplied) throw applicationsError('JOB_ALREADY_APPLIED', actor.locale);
   const outcome = await applyLoaded(deps, {
     user: actor.user,
     student,
     job,
-    questions,
+    questions: job.questions,
     answers: actor.answers,
     saveAnswers: actor.saveAnswers,
     locale: actor.locale,
     bulkRequestId: null,
   });
   if (!outcome.ok) throw applicationsError(outcome.code, actor.locale, outcome.details);
-  return loadOne(deps, outcome.applicationId);
+  // Everything the answer shows was just read or written here, so it is built, not read back;
+  // apply.test.ts checks that it equals what GET /me/application/{id} answers.
+  return newApplicationItem({
+    id: outcome.applicationId,
+    job,
+    steps: job.steps,
+    userId: actor.user.id,
+    studentId: student.id,
+    locale: actor.locale,
+    at: outcome.at,
+  });
 }
 
 /**

@@ -119,6 +119,31 @@ describe('easy apply', () => {
     });
   });
 
+  it('answers with the application as it is read back, and writes the count, activity and saved answers', async () => {
+    const job = await newJob();
+    const fresh = await newStudent();
+    const res = await apply(fresh.token, job.id, validAnswers(job.questions), { saveAnswers: true });
+    expect(res.statusCode).toBe(201);
+    const created = res.json().data.result;
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/v1/job-portal/me/application/${created.id}`,
+      headers: { authorization: `Bearer ${fresh.token}`, 'x-locale': 'en' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(created).toEqual(read.json().data.result);
+    const [written] = await selectRows<{ count: number; activities: number; saved: number }>(
+      t.database.db,
+      sql`SELECT (SELECT applicant_count FROM jobs WHERE id = ${job.id}::uuid)::int AS count,
+            (SELECT count(*) FROM student_activities
+              WHERE user_id = ${fresh.userId}::uuid AND type = 'jobApply' AND job_id = ${job.id}::uuid)::int AS activities,
+            (SELECT count(*) FROM reusable_answers WHERE student_id = ${fresh.studentId}::uuid)::int AS saved`,
+    );
+    // The five questions that are not profile questions are remembered; TOEFL, birthdate and
+    // GPA come from the profile.
+    expect(written).toEqual({ count: 1, activities: 1, saved: 5 });
+  });
+
   it('takes numeric text with a decimal point, and an unanswered optional checkbox as []', async () => {
     const job = await createJob(t.database.db, { companyId }, { now: NOW });
     const [years, langs] = await addQuestions(t.database.db, job.id, [

@@ -38,26 +38,6 @@ export async function selectReusableAnswer(
   return rows[0] ?? null;
 }
 
-export async function upsertReusableAnswers(
-  tx: Database,
-  studentId: string,
-  rows: { titleKey: string; title: string; type: string; answer: unknown }[],
-  at: Date,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const values = rows.map(
-    (r) =>
-      sql`(${studentId}::uuid, ${r.titleKey}, ${r.title}, ${r.type}, ${JSON.stringify(r.answer)}::jsonb, ${at})`,
-  );
-  await tx.execute(
-    sql`INSERT INTO reusable_answers (student_id, title_key, question_title, type, answer, updated_at)
-        VALUES ${sql.join(values, sql`, `)}
-        ON CONFLICT (student_id, title_key, type)
-        DO UPDATE SET answer = EXCLUDED.answer, question_title = EXCLUDED.question_title,
-          updated_at = EXCLUDED.updated_at`,
-  );
-}
-
 export async function updateReusableAnswer(
   db: Database,
   input: { studentId: string; id: string; answer: unknown; at: Date },
