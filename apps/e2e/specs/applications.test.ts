@@ -2,9 +2,10 @@
 // easy-apply job that asks every question type, sees it on /loker/applied as Application
 // Received; the seeded employer moves it to the HR interview through the API; the timeline and
 // the header's bell show it.
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS, webUrl } from '../fixtures/browser';
+import { answerEveryQuestion, employerCompanyName, getJson } from '../fixtures/applications';
 import { signInThroughProxy } from '../fixtures/session';
 
 const STUDENT = 'siswa@jenjang.test';
@@ -43,12 +44,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(webUrl(`/api${path}`));
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-  return (await response.json()) as T;
-}
-
 type Candidate = { job: JobDetailBody['data']['result']; types: Set<string> };
 
 /**
@@ -58,24 +53,7 @@ type Candidate = { job: JobDetailBody['data']['result']; types: Set<string> };
  * applied to that asks the missing types, so the form is still seen rendering every type.
  */
 async function findJobs(student: APIRequestContext, employer: APIRequestContext) {
-  // The employer's company: the company of one of the student's seeded applications that the
-  // employer may read (every third seeded application goes to it).
-  const mine = await getJson<{
-    data: { docs: (Application & { job: { company: { name: string } } })[] };
-  }>(student, '/v1/job-portal/me/application?limit=100');
-  let companyName: string | null = null;
-  for (const application of mine.data.docs) {
-    const ours = await employer.get(
-      webUrl(
-        `/api/v1/job-portal/employer/job/${encodeURIComponent(application.job.id)}/application`,
-      ),
-    );
-    if (ours.status() === 200) {
-      companyName = application.job.company.name;
-      break;
-    }
-  }
-  if (!companyName) throw new Error('the employer has no applicant of the student');
+  const companyName = await employerCompanyName(student, employer);
 
   const candidates = async (search: string) => {
     const list = await getJson<{ data: { docs: JobDoc[] } }>(
@@ -126,29 +104,6 @@ async function findJobs(student: APIRequestContext, employer: APIRequestContext)
   return { job: chosen.job, hrStep: chosen.hrStep, others };
 }
 
-/** Answers every question on the apply form, by its type. */
-async function answerEveryQuestion(page: Page, gpaId: string | undefined) {
-  const fields = page.locator('[data-apply-form] [data-question]');
-  const count = await fields.count();
-  for (let index = 0; index < count; index += 1) {
-    const field = fields.nth(index);
-    const type = await field.getAttribute('data-question-type');
-    const id = await field.getAttribute('data-question');
-    if (type === 'checkbox') {
-      const first = field.getByRole('checkbox').first();
-      if (!(await first.isChecked())) await first.check();
-    } else if (type === 'radio') {
-      await field.getByRole('radio').first().check();
-    } else if (type === 'numeric') {
-      await field.locator('input').fill(id === gpaId ? '3.45' : '2');
-    } else if (type === 'date') {
-      await field.locator('input').fill('2001-08-17');
-    } else {
-      await field.locator('input').fill('Saya siap bekerja di kantor Jakarta.');
-    }
-  }
-}
-
 describe('applying and following the application', () => {
   it('applies with every question type, then follows the move to HR interview', async () => {
     const page = await newPage(browser, VIEWPORTS.desktop);
@@ -189,10 +144,7 @@ describe('applying and following the application', () => {
     await numeric.locator('input').blur();
     await expect.poll(() => numeric.innerText()).toContain('Harap masukkan angka/desimal saja.');
 
-    await answerEveryQuestion(
-      page,
-      job.questions.find((q) => q.profileField === 'gpa')?.questionId,
-    );
+    await answerEveryQuestion(page, '[data-apply-form]');
     await form.getByRole('button', { name: 'Kirim lamaran' }).click();
     await expect.poll(() => page.locator('[data-apply-success]').isVisible(), SLOW).toBe(true);
     await expect

@@ -242,8 +242,12 @@ describe('forgot and reset password', () => {
 describe('create password', () => {
   it('tells an email without an imported account to sign in or reset instead', async () => {
     const page = await newPage(browser, VIEWPORTS.mobile);
-    await page.goto(webUrl(`/create-password?email=${encodeURIComponent(STUDENT.email)}&jobId=x`));
-    // The form fills the field when it hydrates (react-hook-form sets uncontrolled inputs then).
+    const path = `/create-password?email=${encodeURIComponent(STUDENT.email)}&jobId=x`;
+    // The server's HTML carries the prefilled email, so the field is never empty before the
+    // form hydrates.
+    const html = await (await page.request.get(webUrl(path))).text();
+    expect(html).toMatch(new RegExp(`<input[^>]*value="${STUDENT.email.replaceAll('.', '\\.')}"`));
+    await page.goto(webUrl(path));
     await expect
       .poll(() => page.getByLabel('Email', { exact: true }).inputValue())
       .toBe(STUDENT.email);

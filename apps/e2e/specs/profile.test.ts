@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS, webUrl } from '../fixtures/browser';
-import { signUpThroughProxy } from '../fixtures/session';
+import { freshJobSeeker } from '../fixtures/session';
 
 const STUDENT = { email: 'siswa@jenjang.test', password: 'Jenjang!Demo2026' };
 /** Saves go to the API and back; on a busy machine that takes more than poll's default 1 s. */
@@ -19,20 +19,6 @@ afterAll(async () => browser.close());
 async function signIn(page: Page, credentials: { email: string; password: string }) {
   const response = await page.request.post(webUrl('/api/v1/login/email'), { data: credentials });
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** A new account with a job seeker profile, signed in on this page's context. */
-async function freshJobSeeker(page: Page, prefix: string, name: string) {
-  const account = {
-    email: `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
-    password: 'Kopi Susu Gula Aren 42',
-  };
-  await signUpThroughProxy(page, { ...account, name });
-  const onboarding = await page.request.post(webUrl('/api/v1/job-portal/onboarding'), {
-    data: { careerPreference: 'activelyLooking', experienceLevel: 0, lastEducation: 4 },
-  });
-  expect(onboarding.status(), await onboarding.text()).toBe(200);
-  return account;
 }
 
 type StudentBody = {

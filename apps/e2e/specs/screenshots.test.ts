@@ -5,9 +5,11 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+import { signInThroughProxy } from '../fixtures/session';
 
 const OUT = path.resolve(import.meta.dirname, '../screenshots');
-const PAGES: [string, string][] = [
+/** Name, address and, for pages behind sign-in, the seeded account that looks at them. */
+const PAGES: [string, string, string?][] = [
   ['home', '/'],
   ['home-en', '/en'],
   ['companies', '/karir'],
@@ -27,6 +29,10 @@ const PAGES: [string, string][] = [
   ['sign-in', '/sign-in'],
   ['not-found', '/halaman-yang-tidak-ada'],
   ['maintenance', '/maintenance'],
+  ['applied', '/loker/applied', 'siswa@jenjang.test'],
+  ['applied-en', '/en/loker/applied', 'siswa@jenjang.test'],
+  ['bulk-apply-empty', '/loker/bulk-apply', 'siswa@jenjang.test'],
+  ['profile', '/profile', 'siswa@jenjang.test'],
 ];
 
 let browser: Browser;
@@ -37,10 +43,11 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 describe('screenshots', () => {
-  for (const [name, pathname] of PAGES) {
+  for (const [name, pathname, account] of PAGES) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       it(`${name} at ${viewport.width} px`, async () => {
         const page = await newPage(browser, viewport);
+        if (account) await signInThroughProxy(page, account);
         await page.goto(webUrl(pathname), { waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready);
         // Job cards render lazily (content-visibility: auto), and a full-page capture grows the

@@ -105,7 +105,8 @@ export async function insertEasyApplication(
           SELECT ${row.studentId}::uuid, v.title_key, v.title, v.type, v.answer, ${row.at}::timestamptz
           FROM app, (VALUES ${sql.join(
             reusable.map(
-              (r) => sql`(${r.titleKey}, ${r.title}, ${r.type}, ${JSON.stringify(r.answer)}::jsonb)`,
+              (r) =>
+                sql`(${r.titleKey}, ${r.title}, ${r.type}, ${JSON.stringify(r.answer)}::jsonb)`,
             ),
             sql`, `,
           )}) AS v(title_key, title, type, answer)

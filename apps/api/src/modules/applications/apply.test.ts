@@ -122,7 +122,9 @@ describe('easy apply', () => {
   it('answers with the application as it is read back, and writes the count, activity and saved answers', async () => {
     const job = await newJob();
     const fresh = await newStudent();
-    const res = await apply(fresh.token, job.id, validAnswers(job.questions), { saveAnswers: true });
+    const res = await apply(fresh.token, job.id, validAnswers(job.questions), {
+      saveAnswers: true,
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json().data.result;
     const read = await t.app.inject({

@@ -74,7 +74,8 @@ export function AdditionalInformationForm() {
     let current = true;
     apiClient
       .request<AdditionalInformationResponse>(ADDITIONAL_INFORMATION_PATH)
-      .then((body) => current && reset(toValues(body.data.result)))
+      // What was typed before the saved details arrived stays (keepDirtyValues).
+      .then((body) => current && reset(toValues(body.data.result), { keepDirtyValues: true }))
       .catch(() => undefined);
     return () => {
       current = false;

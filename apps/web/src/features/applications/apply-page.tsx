@@ -18,6 +18,8 @@ function pickClientMessages(messages: Messages): Messages {
   return {
     jobDetail: { applyForm: messages.jobDetail.applyForm },
     profile: { appliedJobs: { status: messages.profile.appliedJobs.status } },
+    // The jobs recommended after applying can be picked for bulk apply.
+    bulkApply: { flow: messages.bulkApply.flow },
   } as unknown as Messages;
 }
 

@@ -8,6 +8,8 @@ import { apiClient } from '@/lib/auth/browser-api';
 import { Link } from '@/lib/i18n/navigation';
 import { jobPath } from '@/features/jobs/job-path';
 import { buttonStyles } from '@/features/shell/button-styles';
+import { BulkApplyBar } from '@/features/bulk-apply/bulk-apply-bar';
+import { BulkSelectToggle } from '@/features/bulk-apply/bulk-select-toggle';
 import { RECOMMENDATION_AFTER_APPLY_PATH } from './applications-api';
 import type { ApplyJob } from './apply-flow';
 import { AdditionalInformationForm } from './additional-information-form';
@@ -17,6 +19,7 @@ type Recommended = { status: 'loading' } | { status: 'error' } | { status: 'done
 /** After applying: it worked, where to follow it, jobs like it, and a few optional details. */
 export function ApplySuccess({ job }: { job: ApplyJob }) {
   const t = useTranslations('jobDetail.applyForm.success');
+  const bulk = useTranslations('bulkApply.flow');
   const [recommended, setRecommended] = useState<Recommended>({ status: 'loading' });
 
   useEffect(() => {
@@ -33,7 +36,7 @@ export function ApplySuccess({ job }: { job: ApplyJob }) {
   }, [job.id]);
 
   return (
-    <div className="space-y-8" data-apply-success>
+    <div className="space-y-8 pb-24" data-apply-success>
       <section
         role="status"
         className="flex flex-col items-center rounded-2xl border border-green-200 bg-green-50 px-6 py-8 text-center"
@@ -65,19 +68,32 @@ export function ApplySuccess({ job }: { job: ApplyJob }) {
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-recommended-jobs>
             {recommended.jobs.map((doc) => (
-              <li key={doc.id}>
-                <Link
-                  href={jobPath(doc)}
-                  className="block min-h-11 rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-600"
-                >
+              <li
+                key={doc.id}
+                className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 focus-within:border-brand-600 hover:border-brand-600"
+              >
+                <Link href={jobPath(doc)} className="block min-h-11">
                   <span className="block font-semibold text-slate-900">{doc.role}</span>
                   <span className="mt-1 block text-sm text-slate-600">{doc.company.name}</span>
                 </Link>
+                {doc.applicationType === 'easyApply' ? (
+                  <BulkSelectToggle
+                    job={{ id: doc.id, role: doc.role, company: doc.company.name }}
+                    label={bulk('select')}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
         )}
       </section>
+      <BulkApplyBar
+        labels={{
+          selected: bulk.raw('selected') as string,
+          clear: bulk('clear'),
+          review: bulk('review'),
+        }}
+      />
     </div>
   );
 }

@@ -94,6 +94,7 @@ export function QuestionField(props: QuestionFieldProps) {
       className="space-y-1"
       data-question={question.questionId}
       data-question-type={question.type}
+      data-profile-field={question.profileField ?? undefined}
     >
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}

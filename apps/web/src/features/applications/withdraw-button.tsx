@@ -11,10 +11,19 @@ import { withdrawPath } from './applications-api';
 export function WithdrawButton({ applicationId, role }: { applicationId: string; role: string }) {
   const t = useTranslations('profile.appliedJobs.withdraw');
   const router = useRouter();
-  const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');
+  const [step, setStep] = useState<'idle' | 'confirm' | 'sending' | 'done'>('idle');
   const [failed, setFailed] = useState(false);
   const [, startRefresh] = useTransition();
 
+  // Said here at once: the card's status comes from the server with the refresh, which Next.js
+  // sometimes fetches without applying (vercel/next.js#98224), so the answer never waits on it.
+  if (step === 'done') {
+    return (
+      <p role="status" data-withdrawn className="text-sm font-semibold text-slate-800">
+        {t('done')}
+      </p>
+    );
+  }
   if (step === 'idle') {
     return (
       <button
@@ -61,8 +70,8 @@ export function WithdrawButton({ applicationId, role }: { applicationId: string;
             setFailed(false);
             try {
               await apiClient.request(withdrawPath(applicationId), { method: 'POST' });
+              setStep('done');
               startRefresh(() => router.refresh());
-              setStep('idle');
             } catch {
               setFailed(true);
               setStep('confirm');

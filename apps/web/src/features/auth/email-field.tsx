@@ -5,7 +5,7 @@ import { TextField, type TextFieldProps } from './text-field';
 
 type EmailFieldProps = Pick<
   TextFieldProps,
-  'id' | 'name' | 'ref' | 'error' | 'onBlur' | 'onChange'
+  'id' | 'name' | 'ref' | 'error' | 'onBlur' | 'onChange' | 'defaultValue'
 >;
 
 /** The email input of every account form: email keyboard, autofill, no autocorrect. */

@@ -14,6 +14,7 @@ type NativeInputProps = Pick<
   | 'spellCheck'
   | 'autoCapitalize'
   | 'pattern'
+  | 'defaultValue'
 >;
 
 export type TextFieldProps = NativeInputProps & {

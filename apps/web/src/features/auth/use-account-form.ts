@@ -3,7 +3,7 @@
 import type { Locale } from '@jenjang/domain';
 import { useLocale } from 'next-intl';
 import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldResolver } from '@/lib/forms/field-resolver';
 import { describeFailure, type FormAlert } from './api-failure';
@@ -85,6 +85,9 @@ export function useAccountForm<Values extends FieldValues, Output>({
     return {
       ...registered,
       id: `${formId}-${field}`,
+      // react-hook-form fills uncontrolled inputs only when the page hydrates; the server's HTML
+      // carries the prefilled value too, so a prefilled field never looks empty before that.
+      defaultValue: textDefault(get(form.formState.defaultValues, field)),
       error: form.getFieldState(field, form.formState).error?.message,
       onChange: async (event: ChangeEvent<HTMLInputElement>) => {
         await registered.onChange(event);
@@ -116,4 +119,8 @@ export function useAccountForm<Values extends FieldValues, Output>({
     alertMessageId,
     alertRef,
   };
+}
+
+function textDefault(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
