@@ -61,3 +61,8 @@ export * from './employer/sales-link';
 export * from './contracts/applications';
 export * from './contracts/notifications';
 export * from './search';
+export * from './companies/company-options';
+export * from './moderation/flag-posting';
+export * from './contracts/query-arrays';
+export * from './contracts/companies';
+export * from './contracts/moderation';
