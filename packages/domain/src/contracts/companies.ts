@@ -1,6 +1,13 @@
 // Companies on the talent side: explore (/karir) and the company page (/karir/[slug]).
 import { z } from 'zod';
 import { COMPANY_SIZES } from '../companies/company-options';
+import {
+  BENEFITS,
+  CULTURE_VALUE_KEYS,
+  EMPLOYMENT_TYPES,
+  FUNDING_STAGES,
+  WORKPLACE_TYPES,
+} from '../enums';
 import { integerIdQuerySchema, paginatedSchema, paginationQuerySchema } from './common';
 import { multiQuery, queryBoolean } from './query-arrays';
 
@@ -60,8 +67,8 @@ export const companyOpenJobSchema = z.object({
   slug: z.string(),
   role: z.string(),
   city: z.string(),
-  employmentTypes: z.array(z.string()),
-  workplaceType: z.string(),
+  employmentTypes: z.array(z.enum(EMPLOYMENT_TYPES)),
+  workplaceType: z.enum(WORKPLACE_TYPES),
   publishedAt: z.string(),
   urgentlyNeeded: z.boolean(),
 });
@@ -73,7 +80,7 @@ export const companyDetailSchema = companyCardSchema.extend({
   website: z.string().nullable(),
   address: z.string().nullable(),
   foundedYear: z.number().int().nullable(),
-  fundingStage: z.string().nullable(),
+  fundingStage: z.enum(FUNDING_STAGES).nullable(),
   verifiedAt: z.string().nullable(),
   locations: z.array(
     z.object({
@@ -83,8 +90,8 @@ export const companyDetailSchema = companyCardSchema.extend({
       isHeadOffice: z.boolean(),
     }),
   ),
-  cultureValues: z.array(z.object({ key: z.string(), icon: z.string() })),
-  benefits: z.array(z.object({ value: z.string(), icon: z.string() })),
+  cultureValues: z.array(z.object({ key: z.enum(CULTURE_VALUE_KEYS), icon: z.string() })),
+  benefits: z.array(z.object({ value: z.enum(BENEFITS), icon: z.string() })),
   photos: z.array(companyPhotoSchema),
   /** The newest open jobs (at most 50; openJobCount has the total). */
   openJobs: z.array(companyOpenJobSchema),

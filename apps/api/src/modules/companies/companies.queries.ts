@@ -1,7 +1,7 @@
 // SQL of the talent side of companies: the explore list with its filters and sorts, the filter
 // options, and the parts of a company page. Open jobs = open, visible (not under review) and not
 // past their deadline day in Jakarta, as everywhere in search.
-import type { CompanySort } from '@jenjang/domain';
+import type { CompanySort, EmploymentType, FundingStage, WorkplaceType } from '@jenjang/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db';
 import { responseFiguresSql } from './response-figures.queries';
@@ -141,7 +141,8 @@ export type CompanyProfileRow = {
   descriptionId: string;
   descriptionEn: string;
   foundedYear: number | null;
-  fundingStage: string | null;
+  /** The companies_funding_stage_check constraint keeps it to the spec's values. */
+  fundingStage: FundingStage | null;
   cultureValues: string[];
   benefits: string[];
 };
@@ -189,8 +190,9 @@ export type CompanyOpenJobRow = {
   slug: string;
   role: string;
   city: string;
-  employmentTypes: string[];
-  workplaceType: string;
+  /** Checked by jobs_employment_types_check and jobs_workplace_type_check. */
+  employmentTypes: EmploymentType[];
+  workplaceType: WorkplaceType;
   publishedAt: Date;
   urgentlyNeeded: boolean;
 };
