@@ -55,6 +55,7 @@ import { employerApplicationsRoutes } from './modules/applications/employer.rout
 import { myApplicationsRoutes } from './modules/applications/my-applications.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 
 export type AppDeps = {
   config: Config;
@@ -256,6 +257,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(employerApplicationsRoutes, { deps: applicationDeps });
   await app.register(notificationsRoutes, { deps: { db: database.db, clock } });
   await app.register(companiesRoutes, { deps: { db: database.db, clock } });
+  await app.register(moderationRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      hideThreshold: config.jobReports.hideThreshold,
+      reportLimit: config.jobReports,
+    },
+  });
 
   return app;
 }
