@@ -63,6 +63,7 @@ export * from './contracts/notifications';
 export * from './search';
 export * from './companies/company-options';
 export * from './moderation/flag-posting';
+export * from './moderation/report-reasons';
 export * from './contracts/query-arrays';
 export * from './contracts/companies';
 export * from './contracts/moderation';

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { POSTING_FLAGS } from '../moderation/flag-posting';
 import { paginatedSchema, paginationQuerySchema } from './common';
 
-export const JOB_REPORT_REASONS = ['scam', 'misleading', 'discriminatory', 'asksForMoney'] as const;
-export type JobReportReason = (typeof JOB_REPORT_REASONS)[number];
-
-export const JOB_REPORT_NOTE_MAX = 500;
+import { JOB_REPORT_NOTE_MAX, JOB_REPORT_REASONS } from '../moderation/report-reasons';
 
 export const JOB_MODERATION_STATES = ['visible', 'underReview', 'removed'] as const;
 export type JobModerationState = (typeof JOB_MODERATION_STATES)[number];
