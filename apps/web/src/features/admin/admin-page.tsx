@@ -102,7 +102,9 @@ export async function AdminPage({ locale }: { locale: AppLocale }) {
                     </p>
                     <p className="mt-1 text-sm font-semibold text-slate-700">
                       {t(`state.${job.moderation}`)} ·{' '}
-                      {t('reportCount', { count: job.openReportCount })}
+                      {job.openReportCount > 0
+                        ? t('reportCount', { count: job.openReportCount })
+                        : t('noReports')}
                     </p>
                     {job.flagReasons.length > 0 && !job.flagsReviewed ? (
                       <p className="mt-1 inline-flex items-center gap-1 text-sm text-amber-800">

@@ -53,7 +53,9 @@ export async function CompanyCard({ company, locale }: { company: Card; locale: 
         <li className="flex items-center gap-2">
           <Briefcase aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
           <span className={company.openJobCount > 0 ? 'font-semibold text-brand-700' : undefined}>
-            {t('openJobs', { count: company.openJobCount })}
+            {company.openJobCount > 0
+              ? t('openJobs', { count: company.openJobCount })
+              : t('noOpenJobs')}
           </span>
         </li>
         <li className="flex items-center gap-2">

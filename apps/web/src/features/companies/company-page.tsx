@@ -129,7 +129,9 @@ export async function CompanyPage({
           <div className="flex flex-col gap-2 sm:flex-row">
             <a href="#open-jobs" className={buttonStyles.onDark}>
               <Briefcase aria-hidden="true" className="size-4" />
-              {t('openJobsCount', { count: company.openJobCount })}
+              {company.openJobCount > 0
+                ? t('openJobsCount', { count: company.openJobCount })
+                : t('noOpenJobsCount')}
             </a>
             {company.website ? (
               <a
