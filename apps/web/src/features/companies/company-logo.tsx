@@ -41,7 +41,7 @@ export function CompanyLogo({
 }) {
   if (logoUrl)
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- logos come from the company, any host
+      // A plain img: logos come from the company, from any host.
       <img
         src={logoUrl}
         alt=""

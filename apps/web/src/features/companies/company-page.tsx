@@ -216,7 +216,7 @@ export async function CompanyPage({
                 {company.photos.map((photo) => (
                   <li key={photo.position}>
                     <figure>
-                      {/* eslint-disable-next-line @next/next/no-img-element -- small SVGs and uploads, no resizing needed */}
+                      {/* A plain img: small SVGs and uploads, nothing to resize. */}
                       <img
                         src={photo.url}
                         alt={photo.caption}
