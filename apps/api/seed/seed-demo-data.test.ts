@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 // The demo seed on a fresh database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set.
 import { verify } from '@node-rs/argon2';
 import {
@@ -111,6 +112,42 @@ describe('seedDemoData', { timeout: TIMEOUT }, () => {
       expect(CITIES.find((c) => c.id === city.id)?.name).toBe(city.name);
       expect(Number(city.open), city.name).toBeGreaterThan(0);
     }
+  });
+
+  it('gives every company 2-4 photos shipped with the web, a head office, and verifies some', async () => {
+    const perCompany = await rows<{ photos: number; head: number; verified: boolean }>(
+      database,
+      `SELECT (SELECT count(*)::int FROM company_photos p WHERE p.company_id = c.id) AS photos,
+              (SELECT count(*)::int FROM company_locations l
+                WHERE l.company_id = c.id AND l.is_head_office AND l.city_id = c.city_id) AS head,
+              c.verified_at IS NOT NULL AS verified
+         FROM companies c`,
+    );
+    for (const company of perCompany) {
+      expect(company.photos).toBeGreaterThanOrEqual(2);
+      expect(company.photos).toBeLessThanOrEqual(4);
+      expect(company.head).toBe(1);
+    }
+    const verified = perCompany.filter((c) => c.verified).length;
+    expect(verified).toBeGreaterThan(0);
+    expect(verified).toBeLessThan(perCompany.length);
+    const urls = await rows<{ url: string }>(database, `SELECT DISTINCT url FROM company_photos`);
+    const publicDir = new URL('../../web/public', import.meta.url);
+    for (const { url } of urls)
+      expect(existsSync(new URL(`.${url}`, `${publicDir.href}/`))).toBe(true);
+  });
+
+  it('flags the demo posting that asks for money and a KTP photo, and seeds two reports', async () => {
+    const flagged = await rows<{ flag_reasons: string[] }>(
+      database,
+      `SELECT flag_reasons FROM jobs WHERE cardinality(flag_reasons) > 0`,
+    );
+    expect(flagged).toEqual([{ flag_reasons: ['asksForMoney', 'asksForIdCard'] }]);
+    const reports = await rows<{ n: number; jobs: number }>(
+      database,
+      `SELECT count(*)::int AS n, count(DISTINCT job_id)::int AS jobs FROM job_reports`,
+    );
+    expect(reports).toEqual([{ n: 2, jobs: 1 }]);
   });
 
   it('gives every company 3+ culture values, 4+ benefits and a funding stage from the spec', async () => {

@@ -1,10 +1,14 @@
 // Loads the deterministic, fictional demo data (cities, taxonomy, companies, jobs, demo accounts,
 // feature flags) into an empty database, in one transaction. Does nothing when the cities table
 // already has rows, so it is safe to call on every start.
-import { CITIES } from '@jenjang/domain';
+import { CITIES, flagPosting } from '@jenjang/domain';
 import { count, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/platform/db';
-import { companies } from '../src/modules/companies/companies.schema';
+import {
+  companies,
+  companyLocations,
+  companyPhotos,
+} from '../src/modules/companies/companies.schema';
 import { featureFlags } from '../src/modules/feature-flags/feature-flags.schema';
 import { jobs } from '../src/modules/jobs/jobs.schema';
 import { users } from '../src/modules/auth/auth.schema';
@@ -16,6 +20,8 @@ import {
 } from '../src/modules/taxonomy/taxonomy.schema';
 import { seededUserRows } from './accounts';
 import { generateCompanies, type GeneratedCompany } from './companies';
+import { generateCompanyExtras } from './company-extras';
+import { seedJobReports, withDemoScamPosting } from './job-reports';
 import { FEATURE_FLAGS } from './data/feature-flags';
 import { INDUSTRIES } from './data/industries';
 import { CATEGORIES, ROLES } from './data/roles';
@@ -113,6 +119,11 @@ export async function seedDemoData(
 
     const industryIds = new Map(industryRows.map((r) => [r.slug, r.id]));
     // Companies joined the portal over the past year, one every few days.
+    const extras = generateCompanyExtras(options.seed ?? DEFAULT_SEED, data.companies);
+    const verifiedAt = (slug: string) => {
+      const days = extras.get(slug)?.verifiedDaysAgo;
+      return days === null || days === undefined ? null : new Date(now.getTime() - days * DAY_MS);
+    };
     const companyRows = data.companies.map((c, index) => ({
       slug: c.slug,
       name: c.name,
@@ -127,6 +138,7 @@ export async function seedDemoData(
       fundingStage: c.fundingStage,
       cultureValues: c.cultureValues,
       benefits: c.benefits,
+      verifiedAt: verifiedAt(c.slug),
       createdAt: new Date(now.getTime() - (365 - index * 3) * DAY_MS),
       updatedAt: new Date(now.getTime() - (365 - index * 3) * DAY_MS),
     }));
@@ -139,13 +151,28 @@ export async function seedDemoData(
       for (const row of rows) companyIds.set(row.slug, row.id);
     }
 
+    const photoRows = [...extras].flatMap(([slug, extra]) =>
+      extra.photos.map((photo) => ({ ...photo, companyId: companyIds.get(slug) ?? '' })),
+    );
+    for (const batch of chunks(photoRows)) await tx.insert(companyPhotos).values(batch);
+    const locationRows = [...extras].flatMap(([slug, extra]) =>
+      extra.locations.map((location) => ({ ...location, companyId: companyIds.get(slug) ?? '' })),
+    );
+    for (const batch of chunks(locationRows)) await tx.insert(companyLocations).values(batch);
+
     const roleIds = new Map(roleRows.map((r) => [r.slug, r.id]));
-    for (const batch of chunks(data.jobs)) {
+    for (const batch of chunks(withDemoScamPosting(data.jobs))) {
       await tx.insert(jobs).values(
         batch.map(({ companySlug, roleSlug, ...job }) => {
           const companyId = companyIds.get(companySlug);
           if (!companyId) throw new Error(`unknown company ${companySlug}`);
-          return { ...job, companyId, jobRoleId: roleIds.get(roleSlug) ?? null };
+          // A posting asking for money or ID-card photos waits in the admin's review queue.
+          const flagReasons = flagPosting(
+            [job.descriptionId, job.descriptionEn, job.requirementsId, job.requirementsEn].join(
+              '\n',
+            ),
+          );
+          return { ...job, companyId, jobRoleId: roleIds.get(roleSlug) ?? null, flagReasons };
         }),
       );
     }
@@ -162,6 +189,7 @@ export async function seedDemoData(
       industryIdsBySlug: industryIds,
     });
     await seedApplications(tx, { now, userIdsByEmail });
+    await seedJobReports(tx, { now, userIdsByEmail });
     await tx
       .insert(featureFlags)
       .values([...FEATURE_FLAGS])

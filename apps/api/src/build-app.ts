@@ -54,6 +54,8 @@ import { applyRoutes } from './modules/applications/apply.routes';
 import { employerApplicationsRoutes } from './modules/applications/employer.routes';
 import { myApplicationsRoutes } from './modules/applications/my-applications.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { moderationRoutes } from './modules/moderation/moderation.routes';
 
 export type AppDeps = {
   config: Config;
@@ -136,6 +138,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'applications', description: 'Applying to jobs and following the applications' },
         { name: 'employer', description: "Employers: book a demo, their company's applicants" },
         { name: 'notifications', description: 'In-app notifications (the bell)' },
+        { name: 'companies', description: 'Company pages and exploring companies' },
+        {
+          name: 'moderation',
+          description: 'Reporting jobs; the admin review of jobs and companies',
+        },
         { name: 'dev', description: 'Development helpers (embedded demo only, this machine only)' },
       ],
       components: {
@@ -249,6 +256,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(myApplicationsRoutes, { deps: applicationDeps });
   await app.register(employerApplicationsRoutes, { deps: applicationDeps });
   await app.register(notificationsRoutes, { deps: { db: database.db, clock } });
+  await app.register(companiesRoutes, { deps: { db: database.db, clock } });
+  await app.register(moderationRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      hideThreshold: config.jobReports.hideThreshold,
+      reportLimit: config.jobReports,
+    },
+  });
 
   return app;
 }

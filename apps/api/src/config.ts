@@ -96,6 +96,14 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(60 * 60_000),
+  /** A job reported by this many different people is hidden until an admin decides. */
+  JOB_REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  RATE_LIMIT_JOB_REPORT_PER_USER: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_JOB_REPORT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60_000),
 });
 
 /** Of SHUTDOWN_TIMEOUT_MS, what the drain leaves for closing the app, queue and database. */
@@ -182,6 +190,7 @@ export type Config = {
   cvUploadRateLimit: { perUser: number; windowMs: number };
   /** The employer landing's "book a demo": the sales inbox and a limit per client address. */
   demoRequests: { salesInbox: string; perIp: number; windowMs: number };
+  jobReports: { hideThreshold: number; perUser: number; windowMs: number };
   applicationExpiryDays: number;
 };
 
@@ -307,5 +316,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.RATE_LIMIT_DEMO_REQUEST_WINDOW_MS,
     },
     applicationExpiryDays: e.APPLICATION_EXPIRY_DAYS,
+    jobReports: {
+      hideThreshold: e.JOB_REPORT_HIDE_THRESHOLD,
+      perUser: e.RATE_LIMIT_JOB_REPORT_PER_USER,
+      windowMs: e.RATE_LIMIT_JOB_REPORT_WINDOW_MS,
+    },
   };
 }

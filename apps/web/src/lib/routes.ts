@@ -95,6 +95,8 @@ export const PAGES = {
   imf: page('/imf', 'common'),
   imfConfirmation: page('/imf/confirmation', 'common', 'unlisted'),
   imfMentee: page('/imf/mentee', 'common', 'private'),
+  // Admins review reported and flagged jobs and verify companies (issue 13): never listed.
+  admin: page('/admin', 'common', 'private'),
   notFound: { path: '/404', namespace: 'common', visibility: 'unlisted', canonical: false },
   serverError: { path: '/500', namespace: 'common', visibility: 'unlisted', canonical: false },
 } as const satisfies Record<string, PageDefinition>;

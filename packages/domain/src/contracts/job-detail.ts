@@ -15,9 +15,11 @@ export const jobDetailSchema = jobDocSchema.extend({
   requirements: z.string(),
   externalUrl: z.string().nullable(),
   applicantCount: z.number().int(),
-  /** Closed by the employer, or open but past its deadline: the page says so. */
+  /** Closed by the employer, past its deadline or under review: the page says so. */
   isClosed: z.boolean(),
-  closedReason: z.enum(['closed', 'expired']).nullable(),
+  closedReason: z.enum(['closed', 'expired', 'underReview']).nullable(),
+  /** Reported by several people or hidden by an admin (decision 019): no applications. */
+  underReview: z.boolean(),
   companyDetail: z.object({
     description: z.string(),
     size: z.string().nullable(),

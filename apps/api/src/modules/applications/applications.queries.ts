@@ -23,7 +23,9 @@ export async function selectJobsForApply(db: Database, jobIds: string[]): Promis
   if (jobIds.length === 0) return [];
   return selectRows<ApplyJobRow>(
     db,
-    sql`SELECT j.id, j.status, j.deadline::text AS deadline, j.application_type AS "applicationType",
+    // A job under review or hidden by an admin takes no applications (decision 019).
+    sql`SELECT j.id, CASE WHEN j.moderation = 'visible' THEN j.status ELSE 'closed' END AS status,
+          j.deadline::text AS deadline, j.application_type AS "applicationType",
           j.external_url AS "externalUrl", j.company_id AS "companyId", j.role,
           c.name AS "companyName"
         FROM jobs j JOIN companies c ON c.id = j.company_id

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cities, industries } from '../taxonomy/taxonomy.schema';
 
 export const companies = pgTable(
@@ -27,6 +39,8 @@ export const companies = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** When an admin verified the company (the badge on its page); null = not verified. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,5 +50,47 @@ export const companies = pgTable(
       'companies_funding_stage_check',
       sql`${t.fundingStage} IS NULL OR ${t.fundingStage} IN ('bootstrap','Pre Seed','seriesA','seriesB','seriesC','Others')`,
     ),
+  ],
+);
+
+/** Photos of the company's workplace and team, shown in order on its page (at most 10). */
+export const companyPhotos = pgTable(
+  'company_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    captionId: text('caption_id').notNull().default(''),
+    captionEn: text('caption_en').notNull().default(''),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('company_photos_position_idx').on(t.companyId, t.position),
+    check('company_photos_position_check', sql`${t.position} BETWEEN 0 AND 9`),
+  ],
+);
+
+/** The cities a company works in besides (or including) its head office city. */
+export const companyLocations = pgTable(
+  'company_locations',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    address: text('address').notNull().default(''),
+    isHeadOffice: boolean('is_head_office').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.cityId] }),
+    index('company_locations_city_idx').on(t.cityId),
+    // One head office per company.
+    uniqueIndex('company_locations_head_office_idx')
+      .on(t.companyId)
+      .where(sql`${t.isHeadOffice}`),
   ],
 );

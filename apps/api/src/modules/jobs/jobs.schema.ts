@@ -114,6 +114,19 @@ export const jobs = pgTable(
       .generatedAlwaysAs(
         sql`job_filter_tokens(workplace_type, employment_types, last_educations, experience_levels, job_role_category_id, urgently_needed)`,
       ),
+    /**
+     * visible; underReview (reported by enough people, hidden until an admin decides); removed
+     * (an admin hid it). Only visible open jobs are searchable (decision 019).
+     */
+    moderation: text('moderation').notNull().default('visible'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** What flagPosting (packages/domain) found in the posting: asks for money, ID-card photos. */
+    flagReasons: text('flag_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When an admin looked at the flags and kept the job; null while the flags wait for review. */
+    flagsReviewedAt: timestamp('flags_reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -159,6 +172,13 @@ export const jobs = pgTable(
     index('jobs_search_version_idx').on(t.searchVersion),
     index('jobs_search_seq_idx').on(t.searchSeq),
     check('jobs_status_check', sql`${t.status} IN ('open','closed')`),
+    check('jobs_moderation_check', sql`${t.moderation} IN ('visible','underReview','removed')`),
+    // The admin's review queue: jobs waiting for a decision, without reading the rest.
+    index('jobs_review_queue_idx')
+      .on(t.updatedAt)
+      .where(
+        sql`${t.moderation} = 'underReview' OR (cardinality(${t.flagReasons}) > 0 AND ${t.flagsReviewedAt} IS NULL)`,
+      ),
     check('jobs_workplace_type_check', sql`${t.workplaceType} IN ('remote','onSite','hybrid')`),
     check('jobs_application_type_check', sql`${t.applicationType} IN ('easyApply','external')`),
     check(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db';
 
 const openJob = (wibToday: string) =>
-  sql`j.status = 'open' AND (j.deadline IS NULL OR j.deadline >= ${wibToday}::date)`;
+  sql`j.status = 'open' AND j.moderation = 'visible' AND (j.deadline IS NULL OR j.deadline >= ${wibToday}::date)`;
 
 export async function selectIndustriesWithCounts(db: Database, wibToday: string) {
   return selectRows<{ id: number; slug: string; nameId: string; nameEn: string; jobCount: number }>(

@@ -15,9 +15,15 @@ export async function ClosedBanner({ job, locale }: { job: JobDetail; locale: Ap
     >
       <CircleOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div>
-        <p className="font-bold">{t('title')}</p>
+        <p className="font-bold">
+          {job.closedReason === 'underReview' ? t('underReviewTitle') : t('title')}
+        </p>
         <p className="mt-1 text-sm">
-          {job.closedReason === 'expired' ? t('expiredBody') : t('closedBody')}
+          {job.closedReason === 'underReview'
+            ? t('underReviewBody')
+            : job.closedReason === 'expired'
+              ? t('expiredBody')
+              : t('closedBody')}
         </p>
         <a
           href={`#${SIMILAR_JOBS_ANCHOR}`}

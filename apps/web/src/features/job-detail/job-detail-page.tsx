@@ -11,6 +11,7 @@ import { JobFacts } from './job-facts';
 import { JobHeader, JobSections } from './job-detail-view';
 import { buildJobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
 import { ActivityBeacon } from '@/features/activity/activity-beacon';
+import { ReportJobSection } from './report-job-section';
 import { ShareLinks } from './share-links';
 import { SimilarJobs } from './similar-jobs';
 
@@ -91,6 +92,7 @@ export async function JobDetailPage({ job, locale }: { job: JobDetail; locale: A
               </h2>
               <ShareLinks locale={locale} url={url} role={job.role} company={job.company.name} />
             </section>
+            <ReportJobSection job={job} locale={locale} />
           </aside>
         </div>
 

@@ -52,6 +52,7 @@ function job(overrides: Partial<JobDetail> = {}): JobDetail {
     applicantCount: 30,
     isClosed: false,
     closedReason: null,
+    underReview: false,
     companyDetail: {
       description: 'BUMD di Manado.',
       size: '5000+',

@@ -4,6 +4,7 @@ import { selectRows, type Database } from '../../../platform/db';
 export type JobDetailExtraRow = {
   id: string;
   role: string;
+  moderation: 'visible' | 'underReview' | 'removed';
   descriptionId: string;
   descriptionEn: string;
   responsibilitiesId: string;
@@ -45,6 +46,7 @@ export async function selectJobDetailExtra(
            j.responsibilities_id AS "responsibilitiesId", j.responsibilities_en AS "responsibilitiesEn",
            j.requirements_id AS "requirementsId", j.requirements_en AS "requirementsEn",
            j.external_url AS "externalUrl", j.applicant_count AS "applicantCount",
+           j.moderation,
            j.job_role_id AS "jobRoleId", j.job_role_category_id AS "jobRoleCategoryId",
            j.city_id AS "cityId", j.updated_at AS "updatedAt",
            c.description_id AS "companyDescriptionId", c.description_en AS "companyDescriptionEn",
@@ -54,7 +56,7 @@ export async function selectJobDetailExtra(
            i.id AS "industryId", i.slug AS "industrySlug",
            i.name_id AS "industryNameId", i.name_en AS "industryNameEn",
            (SELECT count(*)::int FROM jobs o
-             WHERE o.company_id = j.company_id AND o.status = 'open'
+             WHERE o.company_id = j.company_id AND o.status = 'open' AND o.moderation = 'visible'
                AND (o.deadline IS NULL OR o.deadline >= ${wibToday}::date)) AS "companyOpenJobs"
     FROM jobs j
     JOIN companies c ON c.id = j.company_id
@@ -87,7 +89,8 @@ export async function selectSimilarJobIds(
     db,
     sql`
     SELECT j.id FROM jobs j
-    WHERE j.status = 'open' AND (j.deadline IS NULL OR j.deadline >= ${input.wibToday}::date)
+    WHERE j.status = 'open' AND j.moderation = 'visible'
+      AND (j.deadline IS NULL OR j.deadline >= ${input.wibToday}::date)
       AND j.id <> ${input.jobId}::uuid
       AND (j.job_role_id = ${role} OR j.job_role_category_id = ${category}
            OR lower(j.role) % lower(${input.role}))
@@ -118,7 +121,7 @@ export async function selectRecommendedJobIds(
   },
 ): Promise<{ ids: string[]; total: number }> {
   const ints = (v: number[]) => sql`${`{${v.join(',')}}`}::int[]`;
-  const eligible = sql`j.status = 'open' AND (j.deadline IS NULL OR j.deadline >= ${input.wibToday}::date)
+  const eligible = sql`j.status = 'open' AND j.moderation = 'visible' AND (j.deadline IS NULL OR j.deadline >= ${input.wibToday}::date)
       AND NOT (j.id::text = ANY(${`{${input.excludeIds.join(',')}}`}::text[]))`;
   const fit = sql`(
       (CASE WHEN j.job_role_id = ANY(${ints(input.jobRoleIds)}) THEN 3 ELSE 0 END)

@@ -48,6 +48,8 @@ export async function getJobDetail(
   const steps = await selectStepsOfJobs(deps.db, [extra.id]);
   const expired =
     doc.status === 'active' && doc.deadline !== null && isDeadlinePassed(doc.deadline, now);
+  // Reported by several people or hidden by an admin: the page says it is under review.
+  const underReview = extra.moderation !== 'visible';
   const en = locale === 'en';
   const companyDescription = en ? extra.companyDescriptionEn : extra.companyDescriptionId;
   return {
@@ -57,14 +59,21 @@ export async function getJobDetail(
       description: companyDescription,
       insight: { benefits: extra.companyBenefits },
     },
-    status: doc.status === 'active' && !expired ? 'active' : 'closed',
+    status: doc.status === 'active' && !expired && !underReview ? 'active' : 'closed',
     description: en ? extra.descriptionEn : extra.descriptionId,
     responsibilities: en ? extra.responsibilitiesEn : extra.responsibilitiesId,
     requirements: en ? extra.requirementsEn : extra.requirementsId,
     externalUrl: extra.externalUrl,
     applicantCount: extra.applicantCount,
-    isClosed: doc.status === 'closed' || expired,
-    closedReason: doc.status === 'closed' ? 'closed' : expired ? 'expired' : null,
+    isClosed: doc.status === 'closed' || expired || underReview,
+    closedReason: underReview
+      ? 'underReview'
+      : doc.status === 'closed'
+        ? 'closed'
+        : expired
+          ? 'expired'
+          : null,
+    underReview,
     questions: questions.map((q) => toApplicationQuestion(q)),
     recruitmentSteps: steps
       .filter((step) => step.visible)

@@ -85,6 +85,8 @@ export function searchConditions(q: SearchSql, except?: FacetKey | 'text'): SQL 
   const filter = (condition: SQL) => (byText ? sql`(${condition}) IS TRUE` : condition);
   const parts: SQL[] = [
     sql`j.status = 'open'`,
+    // A job reported by several people or hidden by an admin is not searchable (decision 019).
+    sql`j.moderation = 'visible'`,
     sql`(j.deadline IS NULL OR j.deadline >= ${q.wibToday}::date)`,
   ];
   if (q.tsquery && except !== 'text')

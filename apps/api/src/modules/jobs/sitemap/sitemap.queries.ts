@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../../platform/db';
 
 const openJob = (wibToday: string) =>
-  sql`j.status = 'open' AND (j.deadline IS NULL OR j.deadline >= ${wibToday}::date)`;
+  sql`j.status = 'open' AND j.moderation = 'visible' AND (j.deadline IS NULL OR j.deadline >= ${wibToday}::date)`;
 
 export async function countOpenJobsForSitemap(db: Database, wibToday: string): Promise<number> {
   const [row] = await selectRows<{ total: number }>(

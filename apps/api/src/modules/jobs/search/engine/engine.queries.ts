@@ -30,7 +30,7 @@ const COLUMNS = sql`
   j.search_title AS "searchTitle",
   j.search_body AS "searchBody",
   j.search_title_words AS "titleWords",
-  j.status = 'open' AS open,
+  (j.status = 'open' AND j.moderation = 'visible') AS open,
   j.search_seq::float8 AS seq`;
 
 async function select(db: Database, where: SQL, order: SQL, limit: number) {
@@ -61,7 +61,12 @@ export function selectOpenJobsAfter(
     after === null
       ? sql`TRUE`
       : sql`(j.published_at, j.id) > (${after.publishedAtKey}::timestamptz, ${after.id}::uuid)`;
-  return select(db, sql`j.status = 'open' AND ${keyset}`, sql`j.published_at, j.id`, limit);
+  return select(
+    db,
+    sql`j.status = 'open' AND j.moderation = 'visible' AND ${keyset}`,
+    sql`j.published_at, j.id`,
+    limit,
+  );
 }
 
 /** Jobs (open or not) whose change number is above `seq`, oldest change first. */

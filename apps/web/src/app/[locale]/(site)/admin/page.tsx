@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { AdminPage } from '@/features/admin/admin-page';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/seo';
+
+// Personal to the signed-in admin, read on every request.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: LocaleParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata(await resolveLocale(params), 'admin');
+}
+
+export default async function AdminRoute({ params }: Props) {
+  return <AdminPage locale={await resolveLocale(params)} />;
+}

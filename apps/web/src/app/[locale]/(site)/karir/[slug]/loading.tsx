@@ -1,0 +1,3 @@
+import { CompanyLoading } from '@/features/companies/company-loading';
+
+export default CompanyLoading;

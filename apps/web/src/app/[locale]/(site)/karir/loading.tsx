@@ -1,0 +1,3 @@
+import { ExploreLoading } from '@/features/companies/explore-loading';
+
+export default ExploreLoading;
