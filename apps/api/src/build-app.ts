@@ -42,6 +42,7 @@ import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { studentCvRoutes } from './modules/students/cv/cv.routes';
 import { employerRoutes } from './modules/employer/employer.routes';
+import { employerCompanyRoutes } from './modules/employer/company.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobDetailRoutes } from './modules/jobs/detail/detail.routes';
@@ -134,7 +135,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'auth', description: 'Accounts, sessions, passwords, personal data' },
         { name: 'students', description: "The job seeker's profile, onboarding and activity" },
         { name: 'applications', description: 'Applying to jobs and following the applications' },
-        { name: 'employer', description: "Employers: book a demo, their company's applicants" },
+        {
+          name: 'employer',
+          description: 'Employers: book a demo, their company, team, jobs and applicants',
+        },
         { name: 'notifications', description: 'In-app notifications (the bell)' },
         { name: 'dev', description: 'Development helpers (embedded demo only, this machine only)' },
       ],
@@ -249,6 +253,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(myApplicationsRoutes, { deps: applicationDeps });
   await app.register(employerApplicationsRoutes, { deps: applicationDeps });
   await app.register(notificationsRoutes, { deps: { db: database.db, clock } });
+  await app.register(employerCompanyRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      outbox,
+      webBaseUrl: config.webBaseUrl,
+      invitationLimit: { max: 20, windowMs: 3_600_000 },
+    },
+  });
 
   return app;
 }

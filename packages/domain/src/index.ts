@@ -61,3 +61,7 @@ export * from './employer/sales-link';
 export * from './contracts/applications';
 export * from './contracts/notifications';
 export * from './search';
+export * from './contracts/employer-company';
+export * from './contracts/employer-jobs';
+export * from './employer/question-library';
+export * from './text/plain-html';

@@ -158,7 +158,7 @@ export const jobs = pgTable(
     // Finds the few jobs whose terms are missing or stale without reading the whole table.
     index('jobs_search_version_idx').on(t.searchVersion),
     index('jobs_search_seq_idx').on(t.searchSeq),
-    check('jobs_status_check', sql`${t.status} IN ('open','closed')`),
+    check('jobs_status_check', sql`${t.status} IN ('draft','open','closed')`),
     check('jobs_workplace_type_check', sql`${t.workplaceType} IN ('remote','onSite','hybrid')`),
     check('jobs_application_type_check', sql`${t.applicationType} IN ('easyApply','external')`),
     check(
