@@ -22,6 +22,7 @@ import { CATEGORIES, ROLES } from './data/roles';
 import { generateJobs, type GenerateJobsOptions, type GeneratedJob } from './jobs';
 import { seedStudentProfiles } from './students';
 import { seedApplications } from './applications';
+import { seedCompanyTeams } from './company-teams';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -162,6 +163,7 @@ export async function seedDemoData(
       industryIdsBySlug: industryIds,
     });
     await seedApplications(tx, { now, userIdsByEmail });
+    await seedCompanyTeams(tx, { now, userIdsByEmail });
     await tx
       .insert(featureFlags)
       .values([...FEATURE_FLAGS])
