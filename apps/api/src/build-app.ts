@@ -43,6 +43,7 @@ import { studentsRoutes } from './modules/students/students.routes';
 import { studentCvRoutes } from './modules/students/cv/cv.routes';
 import { employerRoutes } from './modules/employer/employer.routes';
 import { employerCompanyRoutes } from './modules/employer/company.routes';
+import { employerJobsRoutes } from './modules/employer/employer-jobs.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobDetailRoutes } from './modules/jobs/detail/detail.routes';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(applyRoutes, { deps: applicationDeps });
   await app.register(myApplicationsRoutes, { deps: applicationDeps });
   await app.register(employerApplicationsRoutes, { deps: applicationDeps });
+  await app.register(employerJobsRoutes, { deps: applicationDeps });
   await app.register(notificationsRoutes, { deps: { db: database.db, clock } });
   await app.register(employerCompanyRoutes, {
     deps: {
