@@ -5,9 +5,10 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+import { signInThroughProxy } from '../fixtures/session';
 
 const OUT = path.resolve(import.meta.dirname, '../screenshots');
-const PAGES: [string, string][] = [
+const PAGES: [name: string, path: string, account?: string][] = [
   ['home', '/'],
   ['home-en', '/en'],
   ['companies', '/karir'],
@@ -27,6 +28,11 @@ const PAGES: [string, string][] = [
   ['sign-in', '/sign-in'],
   ['not-found', '/halaman-yang-tidak-ada'],
   ['maintenance', '/maintenance'],
+  // Signed in as the seeded employer (the third column names the account).
+  ['employer-dashboard', '/employer', 'employer@jenjang.test'],
+  ['employer-jobs', '/employer/jobs', 'employer@jenjang.test'],
+  ['employer-job-new', '/employer/jobs/new', 'employer@jenjang.test'],
+  ['employer-members', '/en/employer/members', 'employer@jenjang.test'],
 ];
 
 let browser: Browser;
@@ -37,10 +43,11 @@ beforeAll(async () => {
 afterAll(async () => browser.close());
 
 describe('screenshots', () => {
-  for (const [name, pathname] of PAGES) {
+  for (const [name, pathname, account] of PAGES) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       it(`${name} at ${viewport.width} px`, async () => {
         const page = await newPage(browser, viewport);
+        if (account) await signInThroughProxy(page, account);
         await page.goto(webUrl(pathname), { waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready);
         // Job cards render lazily (content-visibility: auto), and a full-page capture grows the

@@ -82,7 +82,21 @@ export const recruitmentStepInputSchema = z.object({
 });
 export type RecruitmentStepInput = z.infer<typeof recruitmentStepInputSchema>;
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'wrongFormat' });
+/** A real calendar day (2026-02-30 is not one), YYYY-MM-DD. */
+const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'wrongFormat', abort: true })
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return (
+        !Number.isNaN(date.getTime()) &&
+        date.toISOString().startsWith(value) &&
+        value >= '2000-01-01'
+      );
+    },
+    { error: 'wrongFormat' },
+  );
 const salarySchema = z.number().int().min(0).max(L.salaryMax).nullable();
 
 /** Every field of a job the employer writes (the jobs table of migration 0001). */

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import { employerError } from './employer.messages';
+import { checkReferences } from './employer-validation';
 import { requireEmployer, type EmployerActor } from './employer-actor';
 import {
   companyExists,
@@ -78,6 +79,11 @@ export async function createCompany(
   if (await selectMembership(deps.db, actor.user.id))
     throw employerError('ALREADY_IN_COMPANY', actor.locale);
   const { input } = actor;
+  await checkReferences(
+    deps.db,
+    { cityId: input.cityId, industryId: input.industryId },
+    actor.locale,
+  );
   const now = deps.clock.now();
   // The slug is checked first and claimed by the insert; a race for the same one tries again.
   for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -18,6 +18,7 @@ import { closeApplicationsOfClosedJobs } from '../applications/application-house
 import type { MoveDeps } from '../applications/move-application.service';
 import { analyzeJobsNow } from '../jobs/search/search-index.service';
 import { employerError } from './employer.messages';
+import { checkReferences } from './employer-validation';
 import { requireMembership, type EmployerActor } from './employer-actor';
 import {
   countCompanyJobsByStatus,
@@ -210,6 +211,7 @@ export async function createJobDraft(
   actor: EmployerActor & { input: JobEditorInput },
 ): Promise<EmployerJob> {
   const { companyId } = await requireMembership(deps.db, actor);
+  await checkReferences(deps.db, actor.input, actor.locale);
   checkPosting(actor.input);
   const now = deps.clock.now();
   const jobId = await deps.db.transaction(async (tx) => {
@@ -231,6 +233,7 @@ export async function updateEmployerJob(
   actor: EmployerActor & { jobId: string; input: JobEditorInput },
 ): Promise<EmployerJob> {
   const { companyId } = await requireJob(deps.db, actor);
+  await checkReferences(deps.db, actor.input, actor.locale);
   checkPosting(actor.input);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

@@ -67,7 +67,7 @@ async function renderAuthPage(props: AuthRouteProps, page: 'signIn' | 'signUp') 
             ? tEmployer(page === 'signIn' ? 'signInHeading' : 'signUpHeading')
             : t(`${page}.heading`)
         }
-        intro={forEmployer && page === 'signUp' ? tEmployer('signUpIntro') : t(`${page}.intro`)}
+        intro={forEmployer ? tEmployer(`${page}Intro`) : t(`${page}.intro`)}
         footer={footer}
       >
         {page === 'signIn' ? (
