@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { inputStyles } from '@/features/profile/form-fields';
 import { fieldResolver } from '@/lib/forms/field-resolver';
-import { EMPLOYER_PATHS } from './employer-api';
+import { EMPLOYER_PATHS } from './employer-paths';
 import { useEmployerAction } from './use-employer-action';
 
 type Option = { id: number; name: string };

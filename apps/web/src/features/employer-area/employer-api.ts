@@ -1,4 +1,4 @@
-// The employer area's API paths and loaders, in one place (contracts from @jenjang/domain).
+// The employer area's server loaders (contracts from @jenjang/domain); server components only.
 import {
   companyTeamResponseSchema,
   employerJobListResponseSchema,
@@ -12,25 +12,9 @@ import type { z } from 'zod';
 import { ApiError } from '@/lib/api/client';
 import { apiFetchAsUser } from '@/lib/auth/server-api';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { EMPLOYER_PATHS } from './employer-paths';
 
-export const EMPLOYER_PATHS = {
-  me: '/v1/employer/me',
-  company: '/v1/employer/company',
-  companies: '/v1/employer/companies',
-  joinRequest: (companyId: string) =>
-    `/v1/employer/companies/${encodeURIComponent(companyId)}/join-requests`,
-  members: '/v1/employer/company/members',
-  member: (userId: string) => `/v1/employer/company/members/${encodeURIComponent(userId)}`,
-  invitations: '/v1/employer/company/invitations',
-  invitation: (id: string) => `/v1/employer/company/invitations/${encodeURIComponent(id)}`,
-  acceptInvitation: '/v1/employer/invitations/accept',
-  decideJoin: (id: string, decision: 'approve' | 'decline') =>
-    `/v1/employer/company/join-requests/${encodeURIComponent(id)}/${decision}`,
-  jobs: '/v1/employer/jobs',
-  job: (jobId: string) => `/v1/employer/jobs/${encodeURIComponent(jobId)}`,
-  jobAction: (jobId: string, action: 'publish' | 'close' | 'reopen' | 'duplicate') =>
-    `/v1/employer/jobs/${encodeURIComponent(jobId)}/${action}`,
-} as const;
+export { EMPLOYER_PATHS };
 
 /** Where a signed-out visitor of the employer area signs in (the sign-in page's employer mode). */
 export function employerSignInPath(locale: AppLocale, returnPath: string): string {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { Link } from '@/lib/i18n/navigation';
-import { EMPLOYER_PATHS } from './employer-api';
+import { EMPLOYER_PATHS } from './employer-paths';
 import { useEmployerAction } from './use-employer-action';
 
 /** /employer/invitation?token=…: the signed-in employer accepts the mailed invitation. */

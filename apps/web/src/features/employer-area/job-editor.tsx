@@ -24,7 +24,7 @@ import { inputStyles } from '@/features/profile/form-fields';
 import { fieldResolver } from '@/lib/forms/field-resolver';
 import { useRouter } from '@/lib/i18n/navigation';
 import { Field } from './company-setup';
-import { EMPLOYER_PATHS } from './employer-api';
+import { EMPLOYER_PATHS } from './employer-paths';
 import { useEmployerAction } from './use-employer-action';
 
 type Option = { id: number; name: string };

@@ -8,7 +8,7 @@ import { buttonStyles } from '@/features/shell/button-styles';
 import { inputStyles } from '@/features/profile/form-fields';
 import { fieldResolver } from '@/lib/forms/field-resolver';
 import { Field } from './company-setup';
-import { EMPLOYER_PATHS } from './employer-api';
+import { EMPLOYER_PATHS } from './employer-paths';
 import { useEmployerAction } from './use-employer-action';
 
 const small =
