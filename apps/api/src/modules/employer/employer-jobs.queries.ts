@@ -329,18 +329,27 @@ export async function upsertStep(
     visible: boolean;
     instructions: string | null;
   },
-): Promise<void> {
+): Promise<boolean> {
   if (input.id) {
-    await tx.execute(
-      sql`UPDATE recruitment_steps SET position = ${input.position}, type = ${input.type},
+    // A step's type says what its applicants' statuses mean (hrInterview, techTestSent...):
+    // it changes only while nobody is or was in the step.
+    const rows = await selectRows<{ id: string }>(
+      tx,
+      sql`UPDATE recruitment_steps s SET position = ${input.position}, type = ${input.type},
             name = ${input.name}, visible = ${input.visible}, instructions = ${input.instructions}
-          WHERE id = ${input.id}::uuid AND job_id = ${input.jobId}::uuid`,
+          WHERE s.id = ${input.id}::uuid AND s.job_id = ${input.jobId}::uuid
+            AND (s.type = ${input.type} OR (
+              NOT EXISTS (SELECT 1 FROM applications a WHERE a.recruitment_step_id = s.id)
+              AND NOT EXISTS (SELECT 1 FROM application_status_history h
+                              WHERE h.recruitment_step_id = s.id)))
+          RETURNING s.id`,
     );
-    return;
+    return rows.length > 0;
   }
   await tx.execute(
     sql`INSERT INTO recruitment_steps (job_id, position, type, name, visible, instructions)
         VALUES (${input.jobId}::uuid, ${input.position}, ${input.type}, ${input.name},
                 ${input.visible}, ${input.instructions})`,
   );
+  return true;
 }

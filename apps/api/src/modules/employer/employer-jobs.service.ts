@@ -189,7 +189,7 @@ async function writeQuestionsAndSteps(
   }
   for (const [position, s] of input.job.steps.entries()) {
     const stored = s.id && storedStepIds.has(s.id) ? s.id : null;
-    await upsertStep(tx, {
+    const written = await upsertStep(tx, {
       jobId: input.jobId,
       id: stored,
       position,
@@ -198,6 +198,7 @@ async function writeQuestionsAndSteps(
       visible: s.visible,
       instructions: s.instructions || null,
     });
+    if (!written) throw employerError('JOB_PART_IN_USE', input.locale);
   }
 }
 

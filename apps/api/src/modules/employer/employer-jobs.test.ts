@@ -34,6 +34,7 @@ beforeAll(async () => {
   const student = await createStudent(db);
   tokens.employer = await signIn(employer.email);
   tokens.student = await signIn(student.user.email);
+  tokens.student2 = await signIn((await createStudent(db)).user.email);
   // Loads the in-memory index now, so the tests below see changes applied to a loaded engine.
   await t.app.inject('/v1/explore-job/job?search=apa+saja');
 });
@@ -107,6 +108,9 @@ function job(overrides: object = {}) {
     ...overrides,
   };
 }
+
+const applicationIdOf = (res: { json(): unknown }) =>
+  (res.json() as { data: { result: { id: string } } }).data.result.id;
 
 const search = async (words: string) =>
   (await t.app.inject(`/v1/explore-job/job?search=${encodeURIComponent(words)}`)).json().data
@@ -193,6 +197,35 @@ describe('an employer job from draft to duplicate', () => {
       job({ questions: [] }),
     );
     expect(withoutQuestions.json().messageId).toBe('JOB_PART_IN_USE');
+
+    // A step an applicant is in keeps its type.
+    const second = await call('POST', `/v1/job-portal/job/${draft.id}/apply`, 'student2', {
+      answers: draft.questions.map((q: { id: string; type: string }) => ({
+        questionId: q.id,
+        answer: q.type === 'numeric' ? '1' : q.type === 'radio' ? 'o2' : [],
+      })),
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const moved = await call(
+      'POST',
+      `/v1/job-portal/employer/application/${applicationIdOf(second)}/move`,
+      'employer',
+      {
+        status: 'hrInterview',
+        recruitmentStepId: draft.steps[0].id,
+      },
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const retyped = await call(
+      'PUT',
+      `/v1/employer/jobs/${draft.id}`,
+      'employer',
+      job({
+        questions: draft.questions,
+        steps: [{ ...draft.steps[0], type: 'userInterview' }, draft.steps[1]],
+      }),
+    );
+    expect(retyped.json().messageId).toBe('JOB_PART_IN_USE');
 
     // An edit of an open job is searchable with its new words at once.
     const edited = await call(
