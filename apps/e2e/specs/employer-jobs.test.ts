@@ -35,9 +35,7 @@ describe('an employer posts a job; a student finds it', () => {
     await page.getByLabel('Email', { exact: true }).fill(EMPLOYER);
     await page.getByLabel('Kata sandi', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    // The layout cannot see which /employer page was asked for: signing in lands on the area.
-    await page.waitForURL((url) => url.pathname === '/employer', SLOW);
-    await page.goto(webUrl('/employer/jobs/new'));
+    await page.waitForURL((url) => url.pathname === '/employer/jobs/new', SLOW);
 
     await page.getByLabel('Judul lowongan').fill(title);
     await page

@@ -1,9 +1,11 @@
 import type { Messages } from 'next-intl';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { hasSession } from '@/lib/auth/server-api';
+import { REQUESTED_PATH_HEADER } from '@/lib/http/request-info';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { employerSignInPath, loadMe } from './employer-api';
 import { EmployerNavBar } from './employer-nav-bar';
@@ -22,8 +24,11 @@ export async function EmployerLayout({
   params: LocaleParams;
 }) {
   const locale = await resolveLocale(params);
-  if (!(await hasSession())) redirect(employerSignInPath(locale, '/employer'));
-  const me = await loadMe(locale, '/employer');
+  // Without its /en prefix (employerSignInPath puts the page's own back).
+  const asked = ((await headers()).get(REQUESTED_PATH_HEADER) ?? '').replace(/^\/en(?=[/?]|$)/, '');
+  const returnPath = asked.startsWith('/employer') ? asked : '/employer';
+  if (!(await hasSession())) redirect(employerSignInPath(locale, returnPath));
+  const me = await loadMe(locale, returnPath);
   if (me.kind === 'notEmployer') return <NotEmployerPage locale={locale} />;
   const t = await getTranslations({ locale, namespace: 'employer.area.nav' });
   const messages = await getMessages({ locale });
