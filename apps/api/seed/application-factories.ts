@@ -88,12 +88,14 @@ export async function addSteps(
     .map((r) => ({ id: r.id, type: r.type as HiringStageType, name: r.name }));
 }
 
+/** Owners by default: the seeded and test employers act for their company alone. */
 export async function addCompanyMember(
   db: Database,
   userId: string,
   companyId: string,
+  role: 'owner' | 'recruiter' = 'owner',
 ): Promise<void> {
-  await db.insert(companyMembers).values({ userId, companyId }).onConflictDoNothing();
+  await db.insert(companyMembers).values({ userId, companyId, role }).onConflictDoNothing();
 }
 
 /** One question of every type, the three profile questions among them. */

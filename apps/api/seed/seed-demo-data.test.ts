@@ -248,7 +248,8 @@ describe('seedDemoData', { timeout: TIMEOUT }, () => {
   it('creates two demo accounts per role with argon2id hashes of the demo password', async () => {
     const users = await rows<{ email: string; role: string; password_hash: string }>(
       database,
-      `SELECT email, role, password_hash FROM users ORDER BY email`,
+      // Accounts without a password (the demo join request's asker) cannot sign in: not demo ones.
+      `SELECT email, role, password_hash FROM users WHERE password_hash IS NOT NULL ORDER BY email`,
     );
     expect(users.map((u) => u.email)).toEqual(SEEDED_ACCOUNTS.map((a) => a.email).sort());
     for (const role of ['student', 'mentor', 'employer', 'admin']) {
@@ -257,6 +258,27 @@ describe('seedDemoData', { timeout: TIMEOUT }, () => {
     const [user] = users;
     expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verify(user?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it("makes the seeded employers owners, with an invitation and a join request on the first's team", async () => {
+    const members = await rows<{ email: string; role: string }>(
+      database,
+      `SELECT u.email, m.role FROM company_members m JOIN users u ON u.id = m.user_id ORDER BY u.email`,
+    );
+    expect(members).toEqual([
+      { email: 'employer2@jenjang.test', role: 'owner' },
+      { email: 'employer@jenjang.test', role: 'owner' },
+    ]);
+    const team = await rows<{ invitations: number; requests: number }>(
+      database,
+      `SELECT (SELECT count(*)::int FROM company_invitations i WHERE i.company_id = m.company_id
+                 AND i.accepted_at IS NULL) AS invitations,
+              (SELECT count(*)::int FROM company_join_requests r WHERE r.company_id = m.company_id
+                 AND r.status = 'pending') AS requests
+       FROM company_members m JOIN users u ON u.id = m.user_id
+       WHERE u.email = 'employer@jenjang.test'`,
+    );
+    expect(team).toEqual([{ invitations: 1, requests: 1 }]);
   });
 
   it('gives the student accounts (only them) a complete job seeker profile', async () => {

@@ -28,6 +28,7 @@ import { CATEGORIES, ROLES } from './data/roles';
 import { generateJobs, type GenerateJobsOptions, type GeneratedJob } from './jobs';
 import { seedStudentProfiles } from './students';
 import { seedApplications } from './applications';
+import { seedCompanyTeams } from './company-teams';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -190,6 +191,7 @@ export async function seedDemoData(
     });
     await seedApplications(tx, { now, userIdsByEmail });
     await seedJobReports(tx, { now, userIdsByEmail });
+    await seedCompanyTeams(tx, { now, userIdsByEmail });
     await tx
       .insert(featureFlags)
       .values([...FEATURE_FLAGS])

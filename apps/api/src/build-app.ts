@@ -42,6 +42,8 @@ import { devMailboxRoutes } from './modules/mail/mail.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { studentCvRoutes } from './modules/students/cv/cv.routes';
 import { employerRoutes } from './modules/employer/employer.routes';
+import { employerCompanyRoutes } from './modules/employer/company.routes';
+import { employerJobsRoutes } from './modules/employer/employer-jobs.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobDetailRoutes } from './modules/jobs/detail/detail.routes';
@@ -136,7 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'auth', description: 'Accounts, sessions, passwords, personal data' },
         { name: 'students', description: "The job seeker's profile, onboarding and activity" },
         { name: 'applications', description: 'Applying to jobs and following the applications' },
-        { name: 'employer', description: "Employers: book a demo, their company's applicants" },
+        {
+          name: 'employer',
+          description: 'Employers: book a demo, their company, team, jobs and applicants',
+        },
         { name: 'notifications', description: 'In-app notifications (the bell)' },
         { name: 'companies', description: 'Company pages and exploring companies' },
         {
@@ -255,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(applyRoutes, { deps: applicationDeps });
   await app.register(myApplicationsRoutes, { deps: applicationDeps });
   await app.register(employerApplicationsRoutes, { deps: applicationDeps });
+  await app.register(employerJobsRoutes, { deps: applicationDeps });
   await app.register(notificationsRoutes, { deps: { db: database.db, clock } });
   await app.register(companiesRoutes, { deps: { db: database.db, clock } });
   await app.register(moderationRoutes, {
@@ -263,6 +269,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       hideThreshold: config.jobReports.hideThreshold,
       reportLimit: config.jobReports,
+    },
+  });
+  await app.register(employerCompanyRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      outbox,
+      webBaseUrl: config.webBaseUrl,
+      invitationLimit: { max: 20, windowMs: 3_600_000 },
     },
   });
 

@@ -9,7 +9,7 @@ import { signInThroughProxy } from '../fixtures/session';
 
 const OUT = path.resolve(import.meta.dirname, '../screenshots');
 /** Name, address and, for pages behind sign-in, the seeded account that looks at them. */
-const PAGES: [string, string, string?][] = [
+const PAGES: [name: string, path: string, account?: string][] = [
   ['home', '/'],
   ['home-en', '/en'],
   ['companies', '/karir'],
@@ -36,6 +36,11 @@ const PAGES: [string, string, string?][] = [
   ['applied-en', '/en/loker/applied', 'siswa@jenjang.test'],
   ['bulk-apply-empty', '/loker/bulk-apply', 'siswa@jenjang.test'],
   ['profile', '/profile', 'siswa@jenjang.test'],
+  // Signed in as the seeded employer (the third column names the account).
+  ['employer-dashboard', '/employer', 'employer@jenjang.test'],
+  ['employer-jobs', '/employer/jobs', 'employer@jenjang.test'],
+  ['employer-job-new', '/employer/jobs/new', 'employer@jenjang.test'],
+  ['employer-members', '/en/employer/members', 'employer@jenjang.test'],
 ];
 
 let browser: Browser;

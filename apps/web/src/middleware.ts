@@ -11,6 +11,7 @@ import { refreshTokens } from './lib/auth/refresh';
 import { createNonce, pageContentSecurityPolicy } from './lib/http/content-security-policy';
 import { clientIp } from './lib/http/request-info';
 import { routing } from './lib/i18n/routing';
+import { REQUESTED_PATH_HEADER } from './lib/http/request-info';
 
 // Serves Indonesian at bare paths (rewritten to /idn/... internally), English under /en, and
 // redirects /idn/... to the bare path.
@@ -40,6 +41,13 @@ export default async function middleware(request: NextRequest) {
     development: process.env.NODE_ENV === 'development',
   });
   request.headers.set('content-security-policy', policy);
+  // The page asked for, for layouts that send a signed-out visitor to sign in and back (the
+  // employer area): layouts are not told their page. Set here, so a client's own value never
+  // survives; the sign-in page checks any returnUrl anyway (safeReturnUrl).
+  request.headers.set(
+    REQUESTED_PATH_HEADER,
+    `${request.nextUrl.pathname}${request.nextUrl.search}`,
+  );
   const cookies = await renewedSession(request);
   const response = intl(request);
   response.headers.set('content-security-policy', policy);

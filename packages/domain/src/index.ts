@@ -67,3 +67,7 @@ export * from './moderation/report-reasons';
 export * from './contracts/query-arrays';
 export * from './contracts/companies';
 export * from './contracts/moderation';
+export * from './contracts/employer-company';
+export * from './contracts/employer-jobs';
+export * from './employer/question-library';
+export * from './text/plain-html';

@@ -10,3 +10,4 @@ export * from '../modules/students/cv/cv.schema';
 export * from '../modules/employer/employer.schema';
 export * from '../modules/applications/applications.schema';
 export * from '../modules/moderation/moderation.schema';
+export * from '../modules/employer/team.schema';

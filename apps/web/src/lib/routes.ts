@@ -64,6 +64,8 @@ export const PAGES = {
   cvReviewerResult: page('/cv-reviewer/results/[id]', 'common', 'private'),
   postJobFree: page('/pasang-loker-gratis', 'employer'),
   employerPricing: page('/pasang-loker-gratis/pricing', 'pricing'),
+  /** The employer area (issue 13): signed-in employers only. */
+  employerArea: page('/employer', 'employer', 'private'),
   giveawayQuiz: page('/giveawayquiz', 'common'),
   giveawayQuizRegister: page('/giveawayquiz/register', 'common', 'unlisted'),
   giveawayQuizEntry: page('/giveawayquiz/[refId]', 'common', 'private'),

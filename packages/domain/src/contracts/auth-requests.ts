@@ -32,6 +32,8 @@ export const signUpBodySchema = z.object({
   password: newPasswordSchema,
   name: personNameSchema,
   handphone: optionalHandphoneSchema,
+  /** Employers sign up on /employer/sign-up; absent means a job seeker. */
+  role: z.enum(['student', 'employer']).optional(),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 

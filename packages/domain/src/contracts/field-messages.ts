@@ -119,6 +119,43 @@ const PROFILE = {
 const EMPLOYER = {
   companyNameRequired: { idn: 'Isi nama perusahaan.', en: 'Enter the company name.' },
   chooseCompanySize: { idn: 'Pilih jumlah karyawan.', en: 'Choose the number of employees.' },
+  websiteInvalid: {
+    idn: 'Alamat situs belum benar, contoh: https://perusahaan.co.id.',
+    en: 'Enter a valid website, for example https://company.co.id.',
+  },
+  jobTitleRequired: { idn: 'Isi judul lowongan.', en: 'Enter the job title.' },
+  jobTitleTooShort: {
+    idn: 'Judul lowongan minimal {min} karakter.',
+    en: 'The job title needs at least {min} characters.',
+  },
+  chooseEmploymentType: {
+    idn: 'Pilih paling sedikit satu jenis pekerjaan.',
+    en: 'Choose at least one employment type.',
+  },
+  descriptionRequired: { idn: 'Isi deskripsi pekerjaan.', en: 'Enter the job description.' },
+  salaryRangeReversed: {
+    idn: 'Gaji maksimal tidak boleh lebih kecil dari gaji minimal.',
+    en: 'The maximum salary cannot be below the minimum.',
+  },
+  externalUrlRequired: {
+    idn: 'Isi alamat lamaran di situs perusahaan (https://...).',
+    en: "Enter the application address on the company's site (https://...).",
+  },
+  questionsNeedEasyApply: {
+    idn: 'Pertanyaan seleksi hanya untuk lowongan Easy Apply.',
+    en: 'Pre-screening questions need an Easy Apply job.',
+  },
+  questionTitleRequired: { idn: 'Isi pertanyaannya.', en: 'Enter the question.' },
+  optionsTooFew: {
+    idn: 'Pertanyaan pilihan butuh paling sedikit 2 opsi.',
+    en: 'A choice question needs at least 2 options.',
+  },
+  optionsNotAllowed: {
+    idn: 'Jenis pertanyaan ini tidak memakai opsi.',
+    en: 'This question type takes no options.',
+  },
+  optionsDuplicate: { idn: 'Ada opsi yang sama.', en: 'Two options are the same.' },
+  stepNameRequired: { idn: 'Isi nama tahapan.', en: 'Enter the step name.' },
 } as const satisfies Record<string, Texts>;
 
 const TEXTS: Record<string, Texts> = { ...GENERIC, ...ACCOUNT, ...PROFILE, ...EMPLOYER };

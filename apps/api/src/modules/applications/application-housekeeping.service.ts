@@ -45,11 +45,22 @@ export async function expireUntouchedApplications(
   }
 }
 
-export async function closeApplicationsOfClosedJobs(deps: MoveDeps): Promise<number> {
+/**
+ * `jobId`: only that job's applications (an employer closing a job moves them in the same
+ * request); without it, every closed or past-deadline job's (the background job).
+ */
+export async function closeApplicationsOfClosedJobs(
+  deps: MoveDeps,
+  jobId?: string,
+): Promise<number> {
   const today = wibDateOf(deps.clock.now());
   let total = 0;
   for (;;) {
-    const ids = await selectApplicationIdsOfClosedJobs(deps.db, { today, limit: BATCH });
+    const ids = await selectApplicationIdsOfClosedJobs(deps.db, {
+      today,
+      limit: BATCH,
+      ...(jobId ? { jobId } : {}),
+    });
     if (ids.length === 0) return total;
     const moved = await moveEach(deps, ids, 'closed');
     total += moved;

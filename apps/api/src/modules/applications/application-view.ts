@@ -136,7 +136,7 @@ export function newApplicationItem(input: {
     withdrawnAt: null,
     jobSlug: job.slug,
     jobRole: job.role,
-    jobStatus: job.status,
+    jobStatus: job.status === 'open' ? 'open' : 'closed',
     jobDeadline: job.deadline,
     jobExternalUrl: job.externalUrl,
     companyId: job.companyId,

@@ -10,7 +10,7 @@ export function uuidArray(ids: readonly string[]): SQL {
 
 export type ApplyJobRow = {
   id: string;
-  status: 'open' | 'closed';
+  status: 'draft' | 'open' | 'closed';
   deadline: string | null;
   applicationType: 'easyApply' | 'external';
   externalUrl: string | null;

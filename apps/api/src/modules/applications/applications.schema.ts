@@ -97,7 +97,10 @@ export const recruitmentSteps = pgTable(
   ],
 );
 
-/** The employers who act for a company (until the employer site manages teams). */
+/**
+ * The employers who act for a company, with their role there (migration 0014): owners manage the
+ * team, recruiters post jobs and move applicants. One company per employer account.
+ */
 export const companyMembers = pgTable(
   'company_members',
   {
@@ -107,11 +110,14 @@ export const companyMembers = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('recruiter'),
     createdAt: now('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.companyId] }),
     index('company_members_company_idx').on(t.companyId),
+    uniqueIndex('company_members_one_company_idx').on(t.userId),
+    check('company_members_role_check', sql`${t.role} IN ('owner','recruiter')`),
   ],
 );
 

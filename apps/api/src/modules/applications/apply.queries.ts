@@ -42,7 +42,10 @@ export async function selectApplyContext(
             'id', s.id, 'toefl', s.toefl, 'birthdate', s.birthdate::text,
             'gpaValue', s.gpa_value::float8, 'gpaMax', s.gpa_max::float8) END AS student,
           CASE WHEN j.id IS NULL THEN NULL ELSE json_build_object(
-            'id', j.id, 'slug', j.slug, 'status', j.status, 'deadline', j.deadline::text,
+            'id', j.id, 'slug', j.slug,
+            -- A job under review or hidden by an admin takes no applications (decision 019).
+            'status', CASE WHEN j.moderation = 'visible' THEN j.status ELSE 'closed' END,
+            'deadline', j.deadline::text,
             'applicationType', j.application_type, 'externalUrl', j.external_url,
             'companyId', j.company_id, 'role', j.role, 'companyName', c.name,
             'companyLogoUrl', c.logo_url,

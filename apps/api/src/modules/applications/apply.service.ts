@@ -49,7 +49,8 @@ export async function requireStudent(db: Database, actor: Actor): Promise<Studen
 }
 
 export function isJobClosed(job: Pick<ApplyJobRow, 'status' | 'deadline'>, now: Date): boolean {
-  return job.status === 'closed' || (job.deadline !== null && isDeadlinePassed(job.deadline, now));
+  // Drafts are not open either (the employer area); only an open job takes applications.
+  return job.status !== 'open' || (job.deadline !== null && isDeadlinePassed(job.deadline, now));
 }
 
 async function loadJob(db: Database, jobId: string, locale: ApiLocale): Promise<ApplyJobRow> {

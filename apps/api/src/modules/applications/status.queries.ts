@@ -100,14 +100,15 @@ export async function selectUntouchedApplicationIds(
 /** Open applications (not ended, not an offer) of jobs that are closed or past their deadline. */
 export async function selectApplicationIdsOfClosedJobs(
   db: Database,
-  input: { today: string; limit: number },
+  input: { today: string; limit: number; jobId?: string },
 ): Promise<string[]> {
+  const oneJob = input.jobId ? sql`AND j.id = ${input.jobId}::uuid` : sql``;
   const rows = await selectRows<{ id: string }>(
     db,
     sql`SELECT a.id FROM applications a JOIN jobs j ON j.id = a.job_id
         WHERE a.withdrawn_at IS NULL
           AND a.status NOT IN ('accepted','rejected','rejectedBySystem','expired','closed','offered')
-          AND (j.status = 'closed' OR j.deadline < ${input.today}::date)
+          AND (j.status = 'closed' OR j.deadline < ${input.today}::date) ${oneJob}
         ORDER BY a.created_at LIMIT ${input.limit}`,
   );
   return rows.map((r) => r.id);

@@ -14,6 +14,7 @@ export async function upsertSignUpRequest(
     name: string;
     phone: string | null;
     passwordHash: string;
+    role: 'student' | 'employer';
     secretHash: string;
     expiresAt: Date;
     now: Date;
@@ -25,6 +26,7 @@ export async function upsertSignUpRequest(
     name: input.name,
     phone: input.phone,
     passwordHash: input.passwordHash,
+    role: input.role,
     secretHash: input.secretHash,
     attempts: 0,
     createdAt: input.now,

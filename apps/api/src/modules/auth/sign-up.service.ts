@@ -41,6 +41,8 @@ export const signUpRequestSchema = z.object({
   phone: z.string().nullable(),
   passwordHash: z.string(),
   locale: z.enum(['id', 'en']),
+  /** Requests sealed before employer sign-up carry no role: job seekers. */
+  role: z.enum(['student', 'employer']).default('student'),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export type SignUpRequests = SealedRequests<SignUpRequest>;
@@ -60,6 +62,7 @@ export async function requestSignUp(
     password: string;
     name: string;
     handphone?: string | undefined;
+    role?: 'student' | 'employer' | undefined;
     locale: ApiLocale;
   },
 ): Promise<{ sent: true; expiresIn: number }> {
@@ -78,6 +81,7 @@ export async function requestSignUp(
     phone: input.handphone ?? null,
     passwordHash,
     locale: input.locale,
+    role: input.role ?? 'student',
   });
   return { sent: true, expiresIn: CODE_TTL_SECONDS };
 }
@@ -109,6 +113,7 @@ export async function deliverSignUp(
     name: request.name,
     phone: request.phone,
     passwordHash: request.passwordHash,
+    role: request.role,
     secretHash: hashOneTimeSecret(deps.config.auth.jwtSecret, `${id}:${code}`),
     expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
     now,
@@ -164,7 +169,7 @@ export async function verifySignUp(
       email: claimed.email,
       name: claimed.name,
       phone: claimed.phone,
-      role: 'student',
+      role: claimed.role === 'employer' ? 'employer' : 'student',
       status: 'active',
       passwordHash: claimed.passwordHash,
       now,

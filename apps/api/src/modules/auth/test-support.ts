@@ -129,7 +129,7 @@ export async function signUpCodeFor(
  */
 export async function signUp(
   app: FastifyInstance,
-  input: { email: string; password?: string; name?: string },
+  input: { email: string; password?: string; name?: string; role?: 'student' | 'employer' },
   smtp?: SmtpCapture,
 ): Promise<LoginBody['data']> {
   const before = smtp ? smtp.messages.length : await mailCount(app, input.email);

@@ -171,7 +171,7 @@ export const jobs = pgTable(
     // Finds the few jobs whose terms are missing or stale without reading the whole table.
     index('jobs_search_version_idx').on(t.searchVersion),
     index('jobs_search_seq_idx').on(t.searchSeq),
-    check('jobs_status_check', sql`${t.status} IN ('open','closed')`),
+    check('jobs_status_check', sql`${t.status} IN ('draft','open','closed')`),
     check('jobs_moderation_check', sql`${t.moderation} IN ('visible','underReview','removed')`),
     // The admin's review queue: jobs waiting for a decision, without reading the rest.
     index('jobs_review_queue_idx')

@@ -26,9 +26,16 @@ export function SignUpPage(props: AuthRouteProps) {
 async function renderAuthPage(props: AuthRouteProps, page: 'signIn' | 'signUp') {
   const { locale, query } = await readAuthRoute(props);
   const t = await getTranslations({ locale, namespace: 'common.auth' });
+  const tEmployer = await getTranslations({ locale, namespace: 'employer.area.auth' });
+  // The employer mode (?for=employer, from the employer area): the same account pages, with
+  // employer wording; a sign-up makes an employer account (issue 13).
+  const forEmployer = query('for') === 'employer';
   const target = returnTarget(query('returnUrl'), locale);
   await leaveWhenSignedIn(target);
-  const back = returnUrlQuery(target, locale);
+  const back = {
+    ...returnUrlQuery(target, locale),
+    ...(forEmployer ? { for: 'employer' } : {}),
+  };
   const footer =
     page === 'signIn' ? (
       <>
@@ -54,7 +61,15 @@ async function renderAuthPage(props: AuthRouteProps, page: 'signIn' | 'signUp') 
     );
   return (
     <AuthMessages locale={locale}>
-      <AuthCard heading={t(`${page}.heading`)} intro={t(`${page}.intro`)} footer={footer}>
+      <AuthCard
+        heading={
+          forEmployer
+            ? tEmployer(page === 'signIn' ? 'signInHeading' : 'signUpHeading')
+            : t(`${page}.heading`)
+        }
+        intro={forEmployer ? tEmployer(`${page}Intro`) : t(`${page}.intro`)}
+        footer={footer}
+      >
         {page === 'signIn' ? (
           <>
             <SignInForm target={target} initialEmail={query('email') ?? ''} />
@@ -62,6 +77,7 @@ async function renderAuthPage(props: AuthRouteProps, page: 'signIn' | 'signUp') 
           </>
         ) : (
           <SignUpFlow
+            role={forEmployer ? 'employer' : 'student'}
             target={target}
             alternative={<GoogleButton locale={locale} target={target} />}
           />

@@ -11,8 +11,11 @@ import { SignUpForm, type SignUpDetails } from './sign-up-form';
 export function SignUpFlow({
   target,
   alternative,
+  role = 'student',
 }: {
   target: string;
+  /** 'employer' from the employer area's sign-up (?for=employer). */
+  role?: 'student' | 'employer';
   /** Other ways in (the Google button): offered beside the details, not at the code step. */
   alternative?: ReactNode;
 }) {
@@ -22,6 +25,7 @@ export function SignUpFlow({
     return (
       <>
         <SignUpForm
+          role={role}
           initialValues={details?.body}
           onCodeSent={(sent) => {
             setDetails(sent);

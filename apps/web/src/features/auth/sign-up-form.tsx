@@ -22,7 +22,9 @@ export type SignUpDetails = { body: SignUpBody; email: string; codeExpiresInSeco
 export function SignUpForm({
   initialValues,
   onCodeSent,
+  role = 'student',
 }: {
+  role?: 'student' | 'employer';
   initialValues?: SignUpBody | undefined;
   onCodeSent: (details: SignUpDetails) => void;
 }) {
@@ -40,9 +42,11 @@ export function SignUpForm({
   const password = account.form.watch('password');
 
   const onSubmit = account.submit(async (body) => {
-    const sent = await requestSignUpCode(body);
+    // A job seeker's request says nothing of a role, as before employer sign-up existed.
+    const withRole = role === 'employer' ? { ...body, role } : body;
+    const sent = await requestSignUpCode(withRole);
     onCodeSent({
-      body: account.form.getValues(),
+      body: role === 'employer' ? { ...account.form.getValues(), role } : account.form.getValues(),
       email: body.email,
       codeExpiresInSeconds: sent.data.expiresIn,
     });

@@ -11,7 +11,7 @@ import { AuthMessages } from '@/features/auth/auth-messages';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { EXTERNAL_LINKS } from '@/lib/external-links';
 import { Link } from '@/lib/i18n/navigation';
-import type { AppLocale } from '@/lib/i18n/routing';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { DemoRequestForm, type DemoRequestTexts } from './demo-request-form';
 import { PartnerStrip } from './partner-strip';
 import { SalesChatLink } from './sales-chat-link';
@@ -60,6 +60,7 @@ export async function EmployerLandingPage({
   const t = await getTranslations({ locale, namespace: 'employer.landing' });
   const tPlans = await getTranslations({ locale, namespace: 'pricing.plans' });
   const tA11y = await getTranslations({ locale, namespace: 'common.a11y' });
+  const tArea = await getTranslations({ locale, namespace: 'employer.area.auth' });
   // Texts with ICU placeholders stay raw here: the form fills them itself (fillText).
   const formTexts = Object.fromEntries(
     FORM_TEXT_KEYS.map((key) => [key, t.raw(`form.${key}`) as string]),
@@ -89,6 +90,21 @@ export async function EmployerLandingPage({
                 newTabNote={tA11y('opensInNewTab')}
               />
             </div>
+            {/* Posting for free starts with an employer account (docs/decisions/020). */}
+            <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold">
+              <Link
+                href={{
+                  pathname: '/sign-up',
+                  query: { for: 'employer', returnUrl: localizedPath(locale, '/employer') },
+                }}
+                className="text-brand-700 underline underline-offset-2"
+              >
+                {tArea('employerSignUpLink')}
+              </Link>
+              <Link href="/employer" className="text-brand-700 underline underline-offset-2">
+                {tArea('areaLink')}
+              </Link>
+            </p>
           </div>
           <ol className="space-y-4 self-center rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <li>

@@ -34,3 +34,6 @@ export function isCrossSiteWrite(request: Request): boolean {
     return true;
   }
 }
+
+/** The path and query the browser asked for, set by the middleware for layouts (employer area). */
+export const REQUESTED_PATH_HEADER = 'x-jenjang-requested-path';

@@ -32,13 +32,17 @@ export type JobDetailExtraRow = {
   companyOpenJobs: number;
 };
 
-/** The parts of a job page beyond its card; closed and expired jobs included. */
+/** The parts of a job page beyond its card; closed and expired jobs included, drafts not. */
 export async function selectJobDetailExtra(
   db: Database,
   where: { slug: string } | { id: string },
   wibToday: string,
 ): Promise<JobDetailExtraRow | null> {
-  const condition = 'slug' in where ? sql`j.slug = ${where.slug}` : sql`j.id = ${where.id}::uuid`;
+  // A draft (the employer area) exists for its company only: no public page.
+  const condition =
+    'slug' in where
+      ? sql`j.slug = ${where.slug} AND j.status <> 'draft'`
+      : sql`j.id = ${where.id}::uuid AND j.status <> 'draft'`;
   const rows = await selectRows<JobDetailExtraRow>(
     db,
     sql`

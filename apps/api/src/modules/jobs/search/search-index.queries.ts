@@ -31,6 +31,27 @@ export async function selectJobsToAnalyze(
   return rows;
 }
 
+/** The same rows for given jobs, whatever their version (a job an employer just wrote). */
+export async function selectJobTextsByIds(db: Database, ids: string[]): Promise<JobTextRow[]> {
+  if (ids.length === 0) return [];
+  return selectRows<JobTextRow>(
+    db,
+    sql`
+    SELECT j.id, j.role, r.name_id AS "roleNameId", r.name_en AS "roleNameEn",
+           c.name AS "companyName", j.skills,
+           j.description_id AS "descriptionId", j.description_en AS "descriptionEn",
+           j.responsibilities_id AS "responsibilitiesId",
+           j.responsibilities_en AS "responsibilitiesEn",
+           j.requirements_id AS "requirementsId", j.requirements_en AS "requirementsEn",
+           ci.name AS "cityName"
+    FROM jobs j
+    JOIN companies c ON c.id = j.company_id
+    LEFT JOIN cities ci ON ci.id = j.city_id
+    LEFT JOIN job_roles r ON r.id = j.job_role_id
+    WHERE j.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+}
+
 export async function updateJobSearchTerms(
   db: Database,
   input: {

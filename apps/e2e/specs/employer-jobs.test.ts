@@ -1,0 +1,107 @@
+// Free job posting (issue 13): the seeded employer signs in through the employer mode of the
+// sign-in page, posts a job with pre-screening questions (three types, two from the library)
+// and recruitment steps (an HR interview among them) and publishes it; a student searches, finds
+// it and opens its apply form, which asks the employer's questions.
+import { randomBytes } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, VIEWPORTS, webUrl } from '../fixtures/browser';
+import { DEMO_PASSWORD, signInThroughProxy } from '../fixtures/session';
+
+const EMPLOYER = 'employer@jenjang.test';
+const STUDENT = 'siswa2@jenjang.test';
+const SLOW = { timeout: 30_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+/** A made-up word of letters only, so the search finds this job and no other. */
+const marker = `Zeta${randomBytes(4)
+  .toString('hex')
+  .replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
+const title = `Peracik Kopi ${marker}`;
+
+describe('an employer posts a job; a student finds it', () => {
+  it('posts with questions and steps, publishes, and the job is searchable at once', async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    // Signed out, the employer area sends the visitor to sign in as an employer.
+    await page.goto(webUrl('/employer/jobs/new'));
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    expect(new URL(page.url()).searchParams.get('for')).toBe('employer');
+    await page.getByRole('heading', { name: 'Masuk sebagai pemberi kerja' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(EMPLOYER);
+    await page.getByLabel('Kata sandi', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/employer/jobs/new', SLOW);
+
+    await page.getByLabel('Judul lowongan').fill(title);
+    await page
+      .getByLabel('Deskripsi pekerjaan (Bahasa Indonesia)')
+      .fill('Meracik kopi susu gula aren.\n\n- Menjaga kualitas rasa\n- Melayani pelanggan');
+    // Two questions from the library (a number and a multiple choice), one written here.
+    const library = page.getByLabel('Pustaka pertanyaan');
+    await library.selectOption('yearsOfExperience');
+    await page.getByRole('button', { name: 'Tambahkan', exact: true }).click();
+    await library.selectOption('languages');
+    await page.getByRole('button', { name: 'Tambahkan', exact: true }).click();
+    await page.getByRole('button', { name: 'Tambah pertanyaan' }).click();
+    await page.getByLabel('3. Pertanyaan').fill('Bersedia kerja shift pagi?');
+    await page.locator('#q-2-type').selectOption('radio');
+    await page.locator('#q-2-options').fill('Ya\nTidak');
+    await page.locator('#q-2-options').blur();
+    await page.locator('#q-2-mandatory').check();
+    // Steps: an HR interview (the default new step), then a hidden custom one.
+    await page.getByRole('button', { name: 'Tambah tahapan' }).click();
+    await page.getByRole('button', { name: 'Tambah tahapan' }).click();
+    await page.locator('#s-1-type').selectOption('custom');
+    await page.locator('#s-1-name').fill('Uji racik');
+    await page.locator('#s-1-visible').uncheck();
+
+    await page.getByRole('button', { name: 'Simpan draf' }).click();
+    await page.waitForURL((url) => /^\/employer\/jobs\/[0-9a-f-]{36}$/.test(url.pathname), SLOW);
+    await expect.poll(() => page.locator('main').innerText(), SLOW).toContain('Status: Draf');
+    await page.getByRole('button', { name: 'Tayangkan' }).click();
+    await expect
+      .poll(() => page.locator('main').innerText(), SLOW)
+      .toContain('Lowongan tayang dan bisa ditemukan di pencarian.');
+
+    // The list shows it published.
+    await page.goto(webUrl('/employer/jobs?status=open'));
+    await expect.poll(() => page.locator('main').innerText(), SLOW).toContain(title);
+
+    // A student searches for it and opens its apply form.
+    const student = await newPage(browser, VIEWPORTS.desktop);
+    await signInThroughProxy(student, STUDENT);
+    const found = await student.request.get(
+      webUrl(`/api/v1/explore-job/job?search=${encodeURIComponent(marker)}`),
+    );
+    const docs = (
+      (await found.json()) as {
+        data: { docs: { role: string; slug: string; company: { slug: string } }[] };
+      }
+    ).data.docs;
+    expect(docs.map((d) => d.role)).toEqual([title]);
+    await student.goto(webUrl(`/?search=${encodeURIComponent(marker)}`));
+    await expect.poll(() => student.locator('main').innerText(), SLOW).toContain(title);
+    await student.goto(webUrl(`/loker/${docs[0]!.slug}~${docs[0]!.company.slug}`));
+    await student.getByRole('link', { name: 'Lamar sekarang' }).first().click();
+    await student.waitForURL((url) => url.pathname.endsWith('/apply'), SLOW);
+    const form = student.locator('[data-apply-form]');
+    await expect.poll(() => form.locator('[data-question]').count(), SLOW).toBe(3);
+    const types = await form
+      .locator('[data-question]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-question-type')));
+    expect(types.sort()).toEqual(['checkbox', 'numeric', 'radio']);
+    expect(await form.innerText()).toContain('Bersedia kerja shift pagi?');
+  });
+
+  it('shows a job seeker a page saying the area is for employers', async () => {
+    const page = await newPage(browser, VIEWPORTS.mobile);
+    await signInThroughProxy(page, STUDENT);
+    await page.goto(webUrl('/employer'));
+    await page.getByRole('heading', { name: 'Halaman ini khusus akun pemberi kerja' }).waitFor();
+  });
+});

@@ -1,0 +1,3 @@
+import { JobEditorPage } from '@/features/employer-area/job-editor-page';
+
+export default JobEditorPage;

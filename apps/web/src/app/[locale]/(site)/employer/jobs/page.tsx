@@ -1,0 +1,3 @@
+import { EmployerJobsPage } from '@/features/employer-area/jobs-page';
+
+export default EmployerJobsPage;

@@ -1,0 +1,3 @@
+import { EmployerLoading } from '@/features/employer-area/employer-loading';
+
+export default EmployerLoading;

@@ -1,0 +1,3 @@
+import { EmployerMembersPage } from '@/features/employer-area/members-page';
+
+export default EmployerMembersPage;

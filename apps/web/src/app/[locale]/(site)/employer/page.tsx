@@ -1,0 +1,3 @@
+import { EmployerDashboardPage } from '@/features/employer-area/dashboard-page';
+
+export default EmployerDashboardPage;

@@ -1,0 +1,144 @@
+// The employer area's company contracts (issue 13): an employer creates its company or asks to
+// join one, and the owners manage members, invitations and join requests. One employer account
+// belongs to one company (a unique index in migration 0014 keeps it so).
+import { z } from 'zod';
+import { emailSchema } from './account-fields';
+import { integerIdSchema } from './common';
+import { COMPANY_SIZE_BANDS } from './demo-request';
+
+export const COMPANY_MEMBER_ROLES = ['owner', 'recruiter'] as const;
+export type CompanyMemberRole = (typeof COMPANY_MEMBER_ROLES)[number];
+
+export const COMPANY_LIMITS = {
+  nameMin: 2,
+  nameMax: 120,
+  websiteMax: 200,
+  descriptionMax: 5000,
+  searchMax: 80,
+  joinMessageMax: 500,
+};
+
+/** Days an invitation link works. */
+export const INVITATION_TTL_DAYS = 7;
+
+const websiteSchema = z
+  .string()
+  .trim()
+  .max(COMPANY_LIMITS.websiteMax, { error: 'textTooLong' })
+  .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
+    error: 'websiteInvalid',
+  });
+
+export const companyInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'companyNameRequired', abort: true })
+    .min(COMPANY_LIMITS.nameMin, { error: 'companyNameRequired' })
+    .max(COMPANY_LIMITS.nameMax, { error: 'textTooLong' }),
+  industryId: integerIdSchema.nullable(),
+  cityId: integerIdSchema.nullable(),
+  size: z.enum(COMPANY_SIZE_BANDS, { error: 'chooseCompanySize' }),
+  website: websiteSchema,
+  description: z.string().trim().max(COMPANY_LIMITS.descriptionMax, { error: 'textTooLong' }),
+});
+export type CompanyInput = z.infer<typeof companyInputSchema>;
+export type CompanyFormValues = Omit<z.input<typeof companyInputSchema>, 'size'> & {
+  size: (typeof COMPANY_SIZE_BANDS)[number] | '';
+};
+
+export const employerCompanySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  industryId: z.number().int().nullable(),
+  cityId: z.number().int().nullable(),
+  size: z.string().nullable(),
+  website: z.string().nullable(),
+  description: z.string(),
+});
+export type EmployerCompany = z.infer<typeof employerCompanySchema>;
+
+/** GET /v1/employer/me: where the signed-in employer stands. */
+export const employerMeSchema = z.object({
+  company: employerCompanySchema.nullable(),
+  memberRole: z.enum(COMPANY_MEMBER_ROLES).nullable(),
+  /** A join request waiting for an owner of that company. */
+  pendingJoinRequest: z
+    .object({ id: z.string(), companyName: z.string(), createdAt: z.string() })
+    .nullable(),
+});
+export type EmployerMe = z.infer<typeof employerMeSchema>;
+export const employerMeResponseSchema = z.object({ data: employerMeSchema });
+
+export const companySearchQuerySchema = z.object({
+  q: z.string().trim().min(2).max(COMPANY_LIMITS.searchMax),
+});
+export const companySearchResultSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  cityName: z.string().nullable(),
+});
+export type CompanySearchResult = z.infer<typeof companySearchResultSchema>;
+export const companySearchResponseSchema = z.object({
+  data: z.object({ docs: z.array(companySearchResultSchema) }),
+});
+
+export const joinRequestInputSchema = z.object({
+  message: z.string().trim().max(COMPANY_LIMITS.joinMessageMax, { error: 'textTooLong' }),
+});
+
+export const companyMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(COMPANY_MEMBER_ROLES),
+  joinedAt: z.string(),
+});
+export type CompanyMember = z.infer<typeof companyMemberSchema>;
+
+export const companyInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(COMPANY_MEMBER_ROLES),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type CompanyInvitation = z.infer<typeof companyInvitationSchema>;
+
+export const companyJoinRequestSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type CompanyJoinRequest = z.infer<typeof companyJoinRequestSchema>;
+
+/** GET /v1/employer/company/members: the whole team page in one answer. */
+export const companyTeamSchema = z.object({
+  members: z.array(companyMemberSchema),
+  invitations: z.array(companyInvitationSchema),
+  joinRequests: z.array(companyJoinRequestSchema),
+});
+export type CompanyTeam = z.infer<typeof companyTeamSchema>;
+export const companyTeamResponseSchema = z.object({ data: companyTeamSchema });
+
+export const invitationInputSchema = z.object({
+  email: emailSchema,
+  role: z.enum(COMPANY_MEMBER_ROLES, { error: 'chooseOne' }),
+});
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+export const acceptInvitationInputSchema = z.object({
+  token: z.string().min(20).max(200),
+});
+
+export const memberRoleInputSchema = z.object({ role: z.enum(COMPANY_MEMBER_ROLES) });
+
+export const employerObjectParamsSchema = z.object({ id: z.uuid() });
+export const memberParamsSchema = z.object({ userId: z.uuid() });
+
+export const employerCompanyResponseSchema = z.object({ data: employerCompanySchema });
