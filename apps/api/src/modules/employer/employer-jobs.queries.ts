@@ -121,6 +121,8 @@ export async function selectCompanyJob(
 /** The stored form of the editor's fields (descriptions already HTML). */
 export type JobColumns = Omit<JobEditorInput, 'questions' | 'steps' | 'externalUrl'> & {
   externalUrl: string | null;
+  /** flagPosting's findings on the texts: the admin's review queue (decision 019). */
+  flagReasons: string[];
 };
 
 const textArray = (values: string[]) =>
@@ -130,6 +132,7 @@ const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 function columnValues(job: JobColumns): Record<string, SQL> {
   return {
     role: sql`${job.role}`,
+    flag_reasons: textArray(job.flagReasons),
     job_role_id: sql`${job.jobRoleId}::int`,
     city_id: sql`${job.cityId}::int`,
     employment_types: textArray(job.employmentTypes),
@@ -188,7 +191,10 @@ export async function updateJobColumns(
   );
   const rows = await selectRows<{ id: string }>(
     tx,
-    sql`UPDATE jobs SET ${sets}, updated_at = ${input.now}
+    // Changed findings go back to the admin's queue; the same ones keep their review.
+    sql`UPDATE jobs SET ${sets}, updated_at = ${input.now},
+          flags_reviewed_at = CASE WHEN jobs.flag_reasons IS DISTINCT FROM
+            ${textArray(input.job.flagReasons)} THEN NULL ELSE jobs.flags_reviewed_at END
         WHERE id = ${input.jobId}::uuid AND company_id = ${input.companyId}::uuid
         RETURNING id`,
   );

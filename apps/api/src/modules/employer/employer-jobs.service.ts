@@ -4,6 +4,7 @@
 // found by the next search and a closed one is gone from it (the engine applies every change
 // committed before a search starts: decision 007).
 import {
+  flagPosting,
   htmlToPlainText,
   plainTextToHtml,
   slugify,
@@ -137,6 +138,19 @@ function toColumns(input: JobEditorInput): JobColumns {
     requirementsId: plainTextToHtml(input.requirementsId),
     requirementsEn: plainTextToHtml(input.requirementsEn || input.requirementsId),
     externalUrl: input.applicationType === 'external' ? input.externalUrl : null,
+    // A posting asking candidates for money or ID-card photos waits in the admin's review
+    // queue (decision 019); it stays visible, only reports hide a job.
+    flagReasons: flagPosting(
+      [
+        input.role,
+        input.descriptionId,
+        input.descriptionEn,
+        input.responsibilitiesId,
+        input.responsibilitiesEn,
+        input.requirementsId,
+        input.requirementsEn,
+      ].join('\n'),
+    ),
   };
 }
 
@@ -202,18 +216,12 @@ async function writeQuestionsAndSteps(
   }
 }
 
-// TODO(issue 13, flagPosting): when packages/domain's flagPosting(text) lands, call it here once
-// on the job's title and texts and store the flags for the admin review. This is the single call
-// site: every create, update and duplicate passes through it.
-function checkPosting(_job: JobEditorInput): void {}
-
 export async function createJobDraft(
   deps: Pick<EmployerJobsDeps, 'db' | 'clock'>,
   actor: EmployerActor & { input: JobEditorInput },
 ): Promise<EmployerJob> {
   const { companyId } = await requireMembership(deps.db, actor);
   await checkReferences(deps.db, actor.input, actor.locale);
-  checkPosting(actor.input);
   const now = deps.clock.now();
   const jobId = await deps.db.transaction(async (tx) => {
     const id = await insertDraftJob(tx, {
@@ -235,7 +243,6 @@ export async function updateEmployerJob(
 ): Promise<EmployerJob> {
   const { companyId } = await requireJob(deps.db, actor);
   await checkReferences(deps.db, actor.input, actor.locale);
-  checkPosting(actor.input);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await updateJobColumns(tx, { companyId, jobId: actor.jobId, job: toColumns(actor.input), now });

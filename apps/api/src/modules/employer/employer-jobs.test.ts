@@ -295,6 +295,27 @@ describe('an employer job from draft to duplicate', () => {
     });
   });
 
+  it('flags a posting that asks candidates for money or ID-card photos for the admin, and unflags it when fixed', async () => {
+    const flags = async (id: string) =>
+      (
+        await selectRows<{ flag_reasons: string[]; reviewed: boolean }>(
+          t.database.db,
+          sql`SELECT flag_reasons, flags_reviewed_at IS NOT NULL AS reviewed FROM jobs WHERE id = ${id}::uuid`,
+        )
+      )[0];
+    const scam = job({
+      requirementsId: 'Wajib transfer biaya pendaftaran Rp150.000 dan kirim foto KTP.',
+    });
+    const created = (await call('POST', '/v1/employer/jobs', 'employer', scam)).json().data;
+    expect((await flags(created.id))?.flag_reasons.sort()).toEqual([
+      'asksForIdCard',
+      'asksForMoney',
+    ]);
+    const clean = await call('PUT', `/v1/employer/jobs/${created.id}`, 'employer', job());
+    expect(clean.statusCode, clean.body).toBe(200);
+    expect((await flags(created.id))?.flag_reasons).toEqual([]);
+  });
+
   it('answers a student and another company as if the job did not exist', async () => {
     const created = (await call('POST', '/v1/employer/jobs', 'employer', job())).json().data;
     const student = await call('GET', `/v1/employer/jobs/${created.id}`, 'student');
