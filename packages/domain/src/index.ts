@@ -61,3 +61,7 @@ export * from './employer/sales-link';
 export * from './contracts/applications';
 export * from './contracts/notifications';
 export * from './search';
+export * from './pipeline/columns';
+export * from './pipeline/csv';
+export * from './pipeline/interview-time';
+export * from './contracts/pipeline';

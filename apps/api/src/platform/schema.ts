@@ -9,3 +9,4 @@ export * from '../modules/students/students.schema';
 export * from '../modules/students/cv/cv.schema';
 export * from '../modules/employer/employer.schema';
 export * from '../modules/applications/applications.schema';
+export * from '../modules/pipeline/pipeline.schema';
