@@ -90,8 +90,11 @@ export type CardRow = {
   updatedAt: Date;
 };
 
-function cardsOf(jobId: string, q: string | undefined): SQL {
-  const nameFilter = q ? sql`AND position(lower(${q}) in lower(u.name)) > 0` : sql``;
+const nameFilterOf = (q: string | undefined): SQL =>
+  q ? sql`AND position(lower(${q}) in lower(u.name)) > 0` : sql``;
+
+function cardsOf(jobId: string, q: string | undefined, only: SQL = sql``): SQL {
+  const nameFilter = nameFilterOf(q);
   return sql`SELECT a.id, a.status, a.recruitment_step_id AS "recruitmentStepId",
       ${COLUMN_SQL} AS "column", u.name, sp.major, r.rating::int AS rating,
       (SELECT count(*) FROM application_notes n WHERE n.application_id = a.id)::int AS "noteCount",
@@ -101,7 +104,7 @@ function cardsOf(jobId: string, q: string | undefined): SQL {
     JOIN users u ON u.id = a.user_id
     JOIN student_profiles sp ON sp.id = a.student_id
     LEFT JOIN application_ratings r ON r.application_id = a.id
-    WHERE a.job_id = ${jobId}::uuid ${nameFilter}`;
+    WHERE a.job_id = ${jobId}::uuid ${nameFilter} ${only}`;
 }
 
 const SORT_SQL: Record<string, SQL> = {
@@ -158,20 +161,30 @@ export async function selectCardsPage(
   return { rows: rows.map(withCardDates), total: count[0]?.n ?? 0 };
 }
 
-/** The first `perColumn` cards of every column (newest first) and each column's count. */
+/**
+ * The first `perColumn` cards of every column (newest first) and each column's count. The
+ * columns are ranked on the applications alone; names, ratings and note counts are read for the
+ * cards shown only (a 2,000-applicant job reads some 80 of them, not 2,000).
+ */
 export async function selectBoardCards(
   db: Database,
   input: { jobId: string; perColumn: number; q?: string | undefined },
 ): Promise<{ cards: CardRow[]; counts: Map<string, number> }> {
   const rows = await selectRows<CardRow & { rn: number; columnCount: number }>(
     db,
-    sql`WITH cards AS (${cardsOf(input.jobId, input.q)}),
-        ranked AS (
-          SELECT cards.*,
-            row_number() OVER (PARTITION BY "column" ORDER BY "createdAt" DESC, id)::int AS rn,
-            count(*) OVER (PARTITION BY "column")::int AS "columnCount"
-          FROM cards)
-        SELECT * FROM ranked WHERE rn <= ${input.perColumn} ORDER BY "column", rn`,
+    sql`WITH ranked AS (
+          SELECT id, rn, "columnCount" FROM (
+            SELECT id,
+              row_number() OVER (PARTITION BY col ORDER BY created_at DESC, id)::int AS rn,
+              count(*) OVER (PARTITION BY col)::int AS "columnCount"
+            FROM (
+              SELECT a.id, a.created_at, ${COLUMN_SQL} AS col
+              FROM applications a ${input.q ? sql`JOIN users u ON u.id = a.user_id` : sql``}
+              WHERE a.job_id = ${input.jobId}::uuid ${nameFilterOf(input.q)}) c) r
+          WHERE rn <= ${input.perColumn}),
+        cards AS (${cardsOf(input.jobId, undefined, sql`AND a.id IN (SELECT id FROM ranked)`)})
+        SELECT cards.*, ranked.rn, ranked."columnCount"
+        FROM cards JOIN ranked USING (id) ORDER BY "column", rn`,
   );
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(r.column, r.columnCount);
