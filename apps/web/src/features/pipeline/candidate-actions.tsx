@@ -9,7 +9,7 @@ import {
 } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextAreaField, TextField } from '@/features/profile/form-fields';
@@ -28,6 +28,9 @@ export function CandidateActions({ candidate }: { candidate: PipelineCandidate }
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [, startRefresh] = useTransition();
+  // Until hydration the buttons do nothing: say when they work (browser tests wait for it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const app = candidate.application;
   const ended = isTerminalApplicationStatus(app.status) || app.withdrawnAt !== null;
 
@@ -51,7 +54,7 @@ export function CandidateActions({ candidate }: { candidate: PipelineCandidate }
     void send({ action: 'move', status, recruitmentStepId: step?.id ?? null });
   const steps = candidate.job.steps;
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" data-actions-ready={ready}>
       <div className="flex flex-wrap gap-2">
         {app.status === 'waitListed' || app.status === 'notProcessed' ? (
           <button

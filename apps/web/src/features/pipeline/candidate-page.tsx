@@ -85,7 +85,7 @@ export async function CandidatePage({
           {c.job.role} · {c.job.companyName}
         </p>
         <h1 className="text-2xl font-bold text-slate-900">{c.profile.name}</h1>
-        <p className="text-slate-700">
+        <p className="text-slate-700" data-candidate-status>
           {t('candidate.status')}: <strong>{status}</strong>
           {stepName(app.recruitmentStepId) ? ` · ${stepName(app.recruitmentStepId)}` : ''}
         </p>
