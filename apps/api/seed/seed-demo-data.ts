@@ -22,6 +22,7 @@ import { CATEGORIES, ROLES } from './data/roles';
 import { generateJobs, type GenerateJobsOptions, type GeneratedJob } from './jobs';
 import { seedStudentProfiles } from './students';
 import { seedApplications } from './applications';
+import { seedPipeline } from './pipeline';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -162,6 +163,7 @@ export async function seedDemoData(
       industryIdsBySlug: industryIds,
     });
     await seedApplications(tx, { now, userIdsByEmail });
+    await seedPipeline(tx, { now });
     await tx
       .insert(featureFlags)
       .values([...FEATURE_FLAGS])
