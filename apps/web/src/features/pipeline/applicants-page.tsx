@@ -3,6 +3,7 @@ import {
   pipelineBoardResponseSchema,
   pipelineFunnelResponseSchema,
   pipelineListResponseSchema,
+  pipelineRecommendationsResponseSchema,
   type PipelineSort,
 } from '@jenjang/domain';
 import { Download } from 'lucide-react';
@@ -15,6 +16,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { ApplicantsView } from './applicants-view';
 import { FunnelStrip } from './funnel-strip';
 import { loadForEmployer } from './load-pipeline';
+import { Recommendations } from './recommendations';
 import { applicantsPath, pipelinePaths } from './pipeline-api';
 
 export type ApplicantsQuery = {
@@ -62,7 +64,7 @@ export async function ApplicantsPage({
   const t = await getTranslations({ locale, namespace: 'employer.pipeline' });
   const returnPath = applicantsHref(jobId, query);
   const common = { locale, returnPath };
-  const [funnel, board, list] = await Promise.all([
+  const [funnel, board, list, recommended] = await Promise.all([
     loadForEmployer(pipelinePaths.funnel(jobId), pipelineFunnelResponseSchema, common),
     query.view === 'board'
       ? loadForEmployer(pipelinePaths.board(jobId), pipelineBoardResponseSchema, {
@@ -82,6 +84,10 @@ export async function ApplicantsPage({
           },
         })
       : null,
+    loadForEmployer(pipelinePaths.recommendations(jobId), pipelineRecommendationsResponseSchema, {
+      ...common,
+      query: { limit: 10 },
+    }),
   ]);
   const main = board ?? list;
   if (!main || !main.ok || !funnel.ok) {
@@ -226,6 +232,9 @@ export async function ApplicantsPage({
             : null
         }
       />
+      {recommended.ok ? (
+        <Recommendations jobId={jobId} job={job} docs={recommended.data.data.docs} />
+      ) : null}
     </div>
   );
 }

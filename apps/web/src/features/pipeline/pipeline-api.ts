@@ -9,6 +9,9 @@ export const pipelinePaths = {
   bulk: (jobId: string) => `${job(jobId)}/pipeline/bulk`,
   /** Through the same-origin proxy, as a plain download link. */
   exportHref: (jobId: string) => `/api${job(jobId)}/pipeline/export`,
+  recommendations: (jobId: string) => `${job(jobId)}/recommendation`,
+  invite: (jobId: string, studentId: string) =>
+    `${job(jobId)}/recommendation/${encodeURIComponent(studentId)}/invite`,
   candidate: (id: string) => application(id),
   cvHref: (id: string) => `/api${application(id)}/cv`,
   action: (id: string) => `${application(id)}/action`,
