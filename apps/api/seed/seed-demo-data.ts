@@ -29,6 +29,7 @@ import { generateJobs, type GenerateJobsOptions, type GeneratedJob } from './job
 import { seedStudentProfiles } from './students';
 import { seedApplications } from './applications';
 import { seedCompanyTeams } from './company-teams';
+import { seedPipeline } from './pipeline';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -192,6 +193,7 @@ export async function seedDemoData(
     await seedApplications(tx, { now, userIdsByEmail });
     await seedJobReports(tx, { now, userIdsByEmail });
     await seedCompanyTeams(tx, { now, userIdsByEmail });
+    await seedPipeline(tx, { now });
     await tx
       .insert(featureFlags)
       .values([...FEATURE_FLAGS])

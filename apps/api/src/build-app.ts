@@ -54,6 +54,7 @@ import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import { createSearchDeps, type SearchDeps } from './modules/jobs/search/job-search';
 import { applyRoutes } from './modules/applications/apply.routes';
 import { employerApplicationsRoutes } from './modules/applications/employer.routes';
+import { pipelineRoutes } from './modules/pipeline/pipeline.routes';
 import { myApplicationsRoutes } from './modules/applications/my-applications.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(myApplicationsRoutes, { deps: applicationDeps });
   await app.register(employerApplicationsRoutes, { deps: applicationDeps });
   await app.register(employerJobsRoutes, { deps: applicationDeps });
+  await app.register(pipelineRoutes, { deps: applicationDeps });
   await app.register(notificationsRoutes, { deps: { db: database.db, clock } });
   await app.register(companiesRoutes, { deps: { db: database.db, clock } });
   await app.register(moderationRoutes, {

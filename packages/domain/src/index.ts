@@ -71,3 +71,7 @@ export * from './contracts/employer-company';
 export * from './contracts/employer-jobs';
 export * from './employer/question-library';
 export * from './text/plain-html';
+export * from './pipeline/columns';
+export * from './pipeline/csv';
+export * from './pipeline/interview-time';
+export * from './contracts/pipeline';

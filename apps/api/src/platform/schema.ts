@@ -11,3 +11,4 @@ export * from '../modules/employer/employer.schema';
 export * from '../modules/applications/applications.schema';
 export * from '../modules/moderation/moderation.schema';
 export * from '../modules/employer/team.schema';
+export * from '../modules/pipeline/pipeline.schema';

@@ -16,6 +16,33 @@ const base = {
 };
 
 describe('checkApplicationTransition', () => {
+  it('lets the employer wait-list a reviewed candidate, keeping the step (decision 021)', () => {
+    expect(checkApplicationTransition({ ...base, from: 'review', to: 'waitListed' })).toEqual({
+      ok: true,
+      decided: false,
+    });
+    expect(
+      checkApplicationTransition({
+        ...base,
+        from: 'hrInterview',
+        to: 'waitListed',
+        fromStepId: 's3',
+      }),
+    ).toEqual({ ok: true, decided: false });
+    // A new application is already waitListed ("received"): nothing to move.
+    expect(checkApplicationTransition({ ...base, from: 'waitListed', to: 'waitListed' })).toEqual({
+      ok: false,
+      reason: 'same',
+    });
+    expect(
+      checkApplicationTransition({
+        ...base,
+        actor: 'recommendation',
+        from: 'review',
+        to: 'waitListed',
+      }),
+    ).toEqual({ ok: false, reason: 'actor' });
+  });
   it('lets the employer review, move into a step of the matching type, offer and reject', () => {
     expect(checkApplicationTransition({ ...base, from: 'waitListed', to: 'review' })).toEqual({
       ok: true,

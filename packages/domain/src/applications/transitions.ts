@@ -54,8 +54,11 @@ const REVIEW_TARGETS: readonly ApplicationStatus[] = [
 
 /** What each actor may set. The candidate's only status change is submitting a tech test. */
 const TARGETS_BY_ACTOR: Readonly<Record<ApplicationActor, readonly ApplicationStatus[]>> = {
+  // waitListed: the employer keeps the candidate in reserve (decision 021); the candidate still
+  // reads "Application Received".
   employer: [
     ...REVIEW_TARGETS,
+    'waitListed',
     'hrInterview',
     'userInterview',
     'techTestSent',

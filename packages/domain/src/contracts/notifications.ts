@@ -16,6 +16,8 @@ export const NOTIFICATION_TYPES = [
   'applicationExpired',
   /** The job stopped taking applicants. */
   'applicationJobClosed',
+  /** An interview was scheduled (params: stepName, interviewAt, location, meetingUrl). */
+  'interviewScheduled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -27,6 +29,10 @@ export const notificationParamsSchema = z.object({
   stepType: z.enum(HIRING_STAGE_TYPES).nullable(),
   deadlineDate: z.string().nullable(),
   deadlineAt: z.string().nullable(),
+  /** Interviews: the instant (ISO, UTC; shown in WIB), the place and/or the meeting link. */
+  interviewAt: z.string().nullable().optional(),
+  location: z.string().nullable().optional(),
+  meetingUrl: z.string().nullable().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 

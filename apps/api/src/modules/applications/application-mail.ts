@@ -61,6 +61,19 @@ function lines(type: NotificationType, p: NotificationParams, locale: ApiLocale)
           ? `Lamaranmu ke ${job} berakhir karena belum ada tanggapan dari perusahaan dalam waktu lama.`
           : `Your application to ${job} has ended: the company did not respond for a long time.`,
       ];
+    case 'interviewScheduled': {
+      const at = p.interviewAt
+        ? `${formatWibDateLong(new Date(p.interviewAt), locale === 'en' ? 'en' : 'idn')} WIB`
+        : '';
+      const where = [p.location, p.meetingUrl].filter(Boolean).join(' · ');
+      return [
+        id
+          ? `Kamu diundang wawancara (${p.stepName ?? 'wawancara'}) untuk ${job}.`
+          : `You are invited to an interview (${p.stepName ?? 'interview'}) for ${job}.`,
+        id ? `Waktu: ${at}` : `When: ${at}`,
+        ...(where ? [id ? `Tempat: ${where}` : `Where: ${where}`] : []),
+      ];
+    }
     case 'applicationJobClosed':
       return [id ? `Lowongan ${job} sudah ditutup.` : `The job ${job} has closed.`];
     case 'applicationStatusChanged': {

@@ -303,7 +303,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} IS NULL`),
     check(
       'notifications_type_check',
-      sql`${t.type} IN ('applicationStatusChanged','applicationInvited','techTestAssigned','applicationExpired','applicationJobClosed')`,
+      sql`${t.type} IN ('applicationStatusChanged','applicationInvited','techTestAssigned','applicationExpired','applicationJobClosed','interviewScheduled')`,
     ),
   ],
 );

@@ -26,6 +26,7 @@ import {
   type ApplicationRow,
 } from './applications.queries';
 import { selectUserContact, updateApplicationStatus, upsertTechTest } from './status.queries';
+import { insertInterview, upsertRejectionReason } from '../pipeline/pipeline.queries';
 
 export type MoveDeps = {
   db: Database;
@@ -41,6 +42,10 @@ export type MoveInput = {
   actor: ApplicationActor;
   actorUserId: string | null;
   techTest?: { instructions?: string | undefined; deadlineDate: string } | undefined;
+  /** Interview steps: when and where; the candidate is notified of the interview (decision 021). */
+  interview?: { startsAt: Date; location: string | null; meetingUrl: string | null } | undefined;
+  /** Rejections by the company: the private reason, kept apart from what the candidate reads. */
+  rejectionReason?: string | undefined;
   /** Who may move it (the employer's company check, inside the transaction: use `tx`). */
   authorize?: (row: ApplicationRow, tx: Database) => Promise<boolean>;
   locale: ApiLocale;
@@ -54,7 +59,12 @@ const STATUS_REASON: Partial<Record<ApplicationStatus, 'noResponse' | 'jobClosed
   closed: 'jobClosed',
 };
 
-function notificationType(to: ApplicationStatus, actor: ApplicationActor): NotificationType {
+function notificationType(
+  to: ApplicationStatus,
+  actor: ApplicationActor,
+  interview: boolean,
+): NotificationType {
+  if (interview) return 'interviewScheduled';
   if (to === 'techTestSent') return 'techTestAssigned';
   if (to === 'expired') return 'applicationExpired';
   if (to === 'closed') return 'applicationJobClosed';
@@ -130,9 +140,28 @@ export async function moveApplication(deps: MoveDeps, input: MoveInput): Promise
         at: now,
       });
     }
+    const interview =
+      input.interview && stepId && (input.to === 'hrInterview' || input.to === 'userInterview')
+        ? input.interview
+        : null;
+    if (interview && stepId)
+      await insertInterview(tx, {
+        applicationId: row.id,
+        stepId,
+        ...interview,
+        byUserId: input.actorUserId,
+        at: now,
+      });
+    if (input.to === 'rejected' && input.rejectionReason)
+      await upsertRejectionReason(tx, {
+        applicationId: row.id,
+        reason: input.rejectionReason,
+        byUserId: input.actorUserId,
+        at: now,
+      });
     const stepRow = steps.find((s) => s.id === stepId);
     const visibleStep = stepRow?.visible ? stepRow : undefined;
-    const type = notificationType(input.to, input.actor);
+    const type = notificationType(input.to, input.actor, interview !== null);
     const params: NotificationParams = {
       jobRole: row.jobRole,
       companyName: row.companyName,
@@ -141,6 +170,13 @@ export async function moveApplication(deps: MoveDeps, input: MoveInput): Promise
       stepType: visibleStep?.type ?? null,
       deadlineDate,
       deadlineAt: deadlineDate ? deadlineEndsAt(deadlineDate).toISOString() : null,
+      ...(interview
+        ? {
+            interviewAt: interview.startsAt.toISOString(),
+            location: interview.location,
+            meetingUrl: interview.meetingUrl,
+          }
+        : {}),
     };
     // The candidate's own move (a tech-test submission) needs no notice to themselves.
     const notified =

@@ -28,6 +28,36 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('seeded applications', () => {
+  it("gives the demo employers' applicants notes, ratings, interviews and private reasons", async () => {
+    const [counts] = await selectRows<Record<string, number>>(
+      t.database.db,
+      sql`SELECT (SELECT count(*)::int FROM application_notes) AS notes,
+            (SELECT count(*)::int FROM application_ratings) AS ratings,
+            (SELECT count(*)::int FROM application_interviews) AS interviews,
+            (SELECT count(*)::int FROM application_rejections) AS reasons,
+            (SELECT count(*)::int FROM applications a JOIN jobs j ON j.id = a.job_id
+             WHERE a.status = 'rejected' AND j.company_id IN (SELECT company_id FROM company_members))
+              AS rejected,
+            (SELECT count(*)::int FROM application_notes WHERE created_at > ${NOW}) AS "futureNotes"`,
+    );
+    expect(counts).toMatchObject({ futureNotes: 0 });
+    for (const key of ['notes', 'ratings', 'interviews'])
+      expect(counts![key], key).toBeGreaterThan(0);
+    // Every rejection at the demo employers' companies has its private reason.
+    expect(counts!.reasons).toBe(counts!.rejected);
+    // The candidate never reads a reason.
+    const token = await signIn('siswa@jenjang.test');
+    const mine = await t.app.inject({
+      url: '/v1/job-portal/me/application?limit=100',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const reasons = await selectRows<{ reason: string }>(
+      t.database.db,
+      sql`SELECT reason FROM application_rejections`,
+    );
+    for (const { reason } of reasons) expect(mine.body).not.toContain(reason);
+  });
+
   it.each(['siswa@jenjang.test', 'siswa2@jenjang.test'])(
     '%s has applications in every status, one withdrawn and one invited',
     async (email) => {

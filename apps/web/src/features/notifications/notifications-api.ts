@@ -73,6 +73,8 @@ export function notificationText(
     deadline: params.deadlineAt
       ? formatWibDateLong(params.deadlineAt, locale)
       : (params.deadlineDate ?? ''),
+    when: params.interviewAt ? formatWibDateLong(params.interviewAt, locale) : '',
+    where: [params.location, params.meetingUrl].filter(Boolean).join(' · '),
   });
 }
 

@@ -1,0 +1,3 @@
+import { PipelineLoading } from '@/features/pipeline/pipeline-loading';
+
+export default PipelineLoading;

@@ -1,0 +1,3 @@
+import { PipelineRouteLayout } from '@/features/pipeline/pipeline-route';
+
+export default PipelineRouteLayout;

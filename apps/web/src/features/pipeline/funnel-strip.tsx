@@ -1,0 +1,79 @@
+import type { PipelineFunnel, PipelineJob } from '@jenjang/domain';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { INTL_LOCALE } from '@/lib/i18n/routing';
+import { columnLabel } from './column-label';
+
+/** The job's funnel on top of the applicants: per column now and the response figures. */
+export async function FunnelStrip({
+  funnel,
+  job,
+  locale,
+}: {
+  funnel: PipelineFunnel;
+  job: PipelineJob;
+  locale: AppLocale;
+}) {
+  const t = await getTranslations({ locale, namespace: 'employer.pipeline' });
+  const number = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent' });
+  const labels = {
+    applied: t('columns.applied'),
+    offered: t('columns.offered'),
+    rejected: t('columns.rejected'),
+    waitListed: t('columns.waitListed'),
+    hiddenStep: (name: string) => t('columns.hiddenStep', { name }),
+  };
+  return (
+    <section
+      aria-labelledby="funnel-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="funnel-heading" className="mb-3 text-base font-bold text-slate-900">
+        {t('funnel.title')}
+      </h2>
+      <dl className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <div>
+          <dt className="text-xs text-slate-600">{t('funnel.total')}</dt>
+          <dd className="text-2xl font-bold text-slate-900">{number.format(funnel.total)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">{t('funnel.responseRate')}</dt>
+          <dd className="text-2xl font-bold text-slate-900">
+            {funnel.response.responseRate === null
+              ? t('funnel.none')
+              : percent.format(funnel.response.responseRate)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">{t('funnel.medianResponse')}</dt>
+          <dd className="text-2xl font-bold text-slate-900">
+            {funnel.response.medianDaysToFirstResponse === null
+              ? t('funnel.none')
+              : number.format(funnel.response.medianDaysToFirstResponse)}
+          </dd>
+        </div>
+      </dl>
+      <ol className="flex gap-2 overflow-x-auto pb-1">
+        {funnel.columns.map((c) => {
+          const step = job.steps.find((s) => s.id === c.key) ?? null;
+          return (
+            <li key={c.key} className="min-w-32 flex-1 rounded-lg bg-slate-50 p-2 text-sm">
+              <p className="truncate font-semibold text-slate-800">
+                {columnLabel({ kind: c.kind, step }, labels)}
+              </p>
+              <p className="text-slate-700">
+                {number.format(c.current)} {t('funnel.current')}
+              </p>
+              {c.medianDaysInStep !== null ? (
+                <p className="text-xs text-slate-600">
+                  {t('funnel.medianDays', { days: number.format(c.medianDaysInStep) })}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
