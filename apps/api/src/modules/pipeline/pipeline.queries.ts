@@ -1,6 +1,7 @@
 // SQL of the employer's applicant pipeline (decision 021): cards, board, candidate detail, the
 // private notes/rating/interviews/rejection reasons, CSV rows, recommendations and funnel figures.
 import { sql, type SQL } from 'drizzle-orm';
+import { responseFiguresSql } from '../companies/response-figures.queries';
 import { selectRows, type Database } from '../../platform/db';
 import { uuidArray } from '../applications/applications.queries';
 
@@ -565,31 +566,20 @@ export type ResponseFigures = {
 };
 
 /**
- * THE response figures (one function for the pipeline's funnel and the company page): of the
- * applications the candidates sent (not the company's own invitations), the share the company
- * answered (any move by an employer) and the median days from applying to that first answer.
- * Scope: one job, or every job of a company.
+ * A job's (or a company's) response figures for the funnel: of the applications the candidates
+ * sent and did not withdraw (not the company's own invitations), the share the company answered
+ * (any move by an employer) and the median days from applying to that first answer. The SQL is
+ * the company page's (`responseFiguresSql`), so both always say the same.
  */
 export async function selectResponseFigures(
   db: Database,
   scope: { jobId: string } | { companyId: string },
 ): Promise<ResponseFigures> {
-  const where =
-    'jobId' in scope
-      ? sql`a.job_id = ${scope.jobId}::uuid`
-      : sql`a.job_id IN (SELECT id FROM jobs WHERE company_id = ${scope.companyId}::uuid)`;
+  // The company page's definition (companies/response-figures.queries.ts), over all time.
   const rows = await selectRows<{ total: number; answered: number; median: number | null }>(
     db,
-    sql`WITH firsts AS (
-          SELECT a.id, a.created_at,
-            (SELECT min(h.created_at) FROM application_status_history h
-             WHERE h.application_id = a.id AND h.actor = 'employer') AS first_at
-          FROM applications a WHERE ${where} AND a.from_recommendation = false)
-        SELECT count(*)::int AS total, count(first_at)::int AS answered,
-          (percentile_cont(0.5) WITHIN GROUP (
-            ORDER BY EXTRACT(EPOCH FROM (first_at - created_at)) / 86400.0)
-            FILTER (WHERE first_at IS NOT NULL))::float AS median
-        FROM firsts`,
+    sql`SELECT application_count AS total, answered_count AS answered, median_days AS median
+        FROM (${responseFiguresSql('jobId' in scope ? { jobId: scope.jobId } : { companyIds: [scope.companyId] })}) r`,
   );
   const r = rows[0] ?? { total: 0, answered: 0, median: null };
   return {

@@ -112,7 +112,12 @@ export async function EmployerJobsPage({
                         .join(' · ')}
                     </p>
                   </div>
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2">
+                    {job.status !== 'draft' ? (
+                      <Link className={buttonStyles.primary} href={`${base}/${job.id}/applicants`}>
+                        {t('applicantsLink')}
+                      </Link>
+                    ) : null}
                     <Link className={buttonStyles.secondary} href={`${base}/${job.id}`}>
                       {t('edit')}
                     </Link>
