@@ -10,10 +10,8 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; a
 //   database jenjang_bench_apply_<time> is created next to it and dropped at the end.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import {
   addQuestions,
@@ -31,8 +29,10 @@ import { migrateDatabase } from '../apps/api/src/platform/migrate';
 import { parseArgs } from './lib/cli';
 import { startTsWorker } from './lib/ts-worker';
 import type { ApplyLoadOptions, ApplyLoadResult, ApplyRequest } from './apply-load';
+import { appendResult, cpuModel, withAdmin } from './lib/results';
+import { percentile } from './lib/stats';
 
-const RESULTS_FILE = new URL('./RESULTS.md', import.meta.url);
+const RESULTS_INTRO = `POST /v1/job-portal/job/{id}/apply with answers to eight questions (every type, TOEFL, birthdate and GPA among them), every request a new student and job pair, the API in-process on PostgreSQL, \`node --import tsx bench/apply.ts\`. Goal: p95 ≤ 50 ms with 4 clients.`;
 
 function runLoad(options: ApplyLoadOptions): Promise<ApplyLoadResult> {
   return new Promise((resolve, reject) => {
@@ -43,49 +43,6 @@ function runLoad(options: ApplyLoadOptions): Promise<ApplyLoadResult> {
     });
     worker.once('error', reject);
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-function cpuModel(): string {
-  try {
-    const line = readFileSync('/proc/cpuinfo', 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('model name'));
-    return line?.split(':')[1]?.trim() ?? 'unknown CPU';
-  } catch {
-    return 'unknown CPU';
-  }
-}
-
-/** Adds an entry under "## Apply", creating the section; other sections stay. */
-function appendResult(entry: string): void {
-  const heading = '## Apply';
-  let text = existsSync(RESULTS_FILE)
-    ? readFileSync(RESULTS_FILE, 'utf8')
-    : '# Benchmark results\n';
-  if (!text.includes(`\n${heading}\n`)) {
-    text = `${text.trimEnd()}\n\n${heading}\n\nPOST /v1/job-portal/job/{id}/apply with answers to eight questions (every type, TOEFL, birthdate and GPA among them), every request a new student and job pair, the API in-process on PostgreSQL, \`node --import tsx bench/apply.ts\`. Goal: p95 ≤ 50 ms with 4 clients.\n`;
-  }
-  const start = text.indexOf(`\n${heading}\n`) + heading.length + 2;
-  const next = text.indexOf('\n## ', start);
-  const end = next === -1 ? text.length : next;
-  const section = `${text.slice(start, end).trimEnd()}\n\n${entry}\n`;
-  writeFileSync(RESULTS_FILE, `${text.slice(0, start)}${section}${text.slice(end)}`);
-}
-
-async function withAdmin(serverUrl: string, run: (client: pg.Client) => Promise<void>) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function answersFor(questions: { id: string; type: string; title: string }[]) {
@@ -191,7 +148,7 @@ async function main() {
         '|---:|---:|---:|---:|---:|---:|---|',
         `| ${ms(percentile(sorted, 50))} | ${ms(p95)} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1) ?? Number.NaN)} | ${(sorted.length / seconds).toFixed(0)} | ${ms((cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length))} | ≤ 50 ms: ${p95 <= 50 ? 'met' : 'missed'} |`,
       ].join('\n');
-      appendResult(entry);
+      appendResult({ heading: '## Apply', intro: RESULTS_INTRO, entry });
       console.log(entry);
       if (created !== sorted.length) process.exitCode = 1;
     } finally {

@@ -9,10 +9,8 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; a
 //   database jenjang_bench_pipeline_<time> is created next to it and dropped at the end.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { addCompanyMember, addSteps, USUAL_STEPS } from '../apps/api/seed/application-factories';
 import { FACTORY_PASSWORD, createUser } from '../apps/api/seed/account-factories';
@@ -26,8 +24,9 @@ import { parseArgs } from './lib/cli';
 import { percentile } from './lib/stats';
 import { startTsWorker } from './lib/ts-worker';
 import type { PipelineLoadOptions, PipelineLoadResult } from './pipeline-load';
+import { appendResult, cpuModel, withAdmin } from './lib/results';
 
-const RESULTS_FILE = new URL('./RESULTS.md', import.meta.url);
+const RESULTS_INTRO = `GET /v1/job-portal/employer/job/{id}/pipeline/board (counts per column and the first 10 cards of each) for a job with 2,000 applicants, as a member of the company, the API in-process on PostgreSQL, \`node --import tsx bench/pipeline.ts\`. Goal: p95 ≤ 300 ms with 4 clients.`;
 
 function runLoad(options: PipelineLoadOptions): Promise<PipelineLoadResult> {
   return new Promise((resolve, reject) => {
@@ -38,42 +37,6 @@ function runLoad(options: PipelineLoadOptions): Promise<PipelineLoadResult> {
     });
     worker.once('error', reject);
   });
-}
-
-function cpuModel(): string {
-  try {
-    const line = readFileSync('/proc/cpuinfo', 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('model name'));
-    return line?.split(':')[1]?.trim() ?? 'unknown CPU';
-  } catch {
-    return 'unknown CPU';
-  }
-}
-
-function appendResult(entry: string): void {
-  const heading = '## Pipeline board';
-  let text = existsSync(RESULTS_FILE)
-    ? readFileSync(RESULTS_FILE, 'utf8')
-    : '# Benchmark results\n';
-  if (!text.includes(`\n${heading}\n`)) {
-    text = `${text.trimEnd()}\n\n${heading}\n\nGET /v1/job-portal/employer/job/{id}/pipeline/board (counts per column and the first 10 cards of each) for a job with 2,000 applicants, as a member of the company, the API in-process on PostgreSQL, \`node --import tsx bench/pipeline.ts\`. Goal: p95 ≤ 300 ms with 4 clients.\n`;
-  }
-  const start = text.indexOf(`\n${heading}\n`) + heading.length + 2;
-  const next = text.indexOf('\n## ', start);
-  const end = next === -1 ? text.length : next;
-  const section = `${text.slice(start, end).trimEnd()}\n\n${entry}\n`;
-  writeFileSync(RESULTS_FILE, `${text.slice(0, start)}${section}${text.slice(end)}`);
-}
-
-async function withAdmin(serverUrl: string, run: (client: pg.Client) => Promise<void>) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function main() {
@@ -187,7 +150,7 @@ async function main() {
         '|---:|---:|---:|---:|---:|---|',
         `| ${ms(percentile(sorted, 50))} | ${ms(p95)} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1) ?? Number.NaN)} | ${(sorted.length / seconds).toFixed(0)} | ≤ 300 ms: ${p95 <= 300 ? 'met' : 'missed'} |`,
       ].join('\n');
-      appendResult(entry);
+      appendResult({ heading: '## Pipeline board', intro: RESULTS_INTRO, entry });
       console.log(entry);
       if (ok !== sorted.length) process.exitCode = 1;
     } finally {

@@ -7,10 +7,8 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; a
 //   database jenjang_bench_signin_<time> is created next to it and dropped at the end.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/build-app';
 import { loadConfig } from '../apps/api/src/config';
 import { users } from '../apps/api/src/modules/auth/auth.schema';
@@ -21,10 +19,13 @@ import { hashPassword } from '../apps/api/src/platform/passwords';
 import { parseArgs } from './lib/cli';
 import { startTsWorker } from './lib/ts-worker';
 import type { LoadOptions, LoadResult } from './sign-in-load';
+import { appendResult, cpuModel, withAdmin } from './lib/results';
+import { percentile } from './lib/stats';
+
+const RESULTS_INTRO = `POST /v1/login/email with one account (argon2id m=19456 t=2 p=1), the API in-process on PostgreSQL, \`node --import tsx bench/sign-in.ts\`. Goal: p95 ≤ 60 ms.`;
 
 const EMAIL = 'bench-sign-in@jenjang.test';
 const PASSWORD = 'Bench-Sign-In-Password-2026';
-const RESULTS_FILE = new URL('./RESULTS.md', import.meta.url);
 
 function runLoad(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
@@ -35,49 +36,6 @@ function runLoad(options: LoadOptions): Promise<LoadResult> {
     });
     worker.once('error', reject);
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-function cpuModel(): string {
-  try {
-    const line = readFileSync('/proc/cpuinfo', 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('model name'));
-    return line?.split(':')[1]?.trim() ?? 'unknown CPU';
-  } catch {
-    return 'unknown CPU';
-  }
-}
-
-/** Adds an entry under "## Sign-in", creating the file or the section; other sections stay. */
-function appendResult(entry: string): void {
-  const heading = '## Sign-in';
-  let text = existsSync(RESULTS_FILE)
-    ? readFileSync(RESULTS_FILE, 'utf8')
-    : '# Benchmark results\n';
-  if (!text.includes(`\n${heading}\n`)) {
-    text = `${text.trimEnd()}\n\n${heading}\n\nPOST /v1/login/email with one account (argon2id m=19456 t=2 p=1), the API in-process on PostgreSQL, \`node --import tsx bench/sign-in.ts\`. Goal: p95 ≤ 60 ms.\n`;
-  }
-  const start = text.indexOf(`\n${heading}\n`) + heading.length + 2;
-  const next = text.indexOf('\n## ', start);
-  const end = next === -1 ? text.length : next;
-  const section = `${text.slice(start, end).trimEnd()}\n\n${entry}\n`;
-  writeFileSync(RESULTS_FILE, `${text.slice(0, start)}${section}${text.slice(end)}`);
-}
-
-async function withAdmin(serverUrl: string, run: (client: pg.Client) => Promise<void>) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function main() {
@@ -146,7 +104,7 @@ async function main() {
         '|---:|---:|---:|---:|---:|---:|---|',
         `| ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.p99)} | ${ms(figures.max)} | ${figures.perSecond.toFixed(0)} | ${ms(figures.cpuPerSignIn)} | ≤ 60 ms: ${figures.p95 <= 60 ? 'met' : 'missed'} |`,
       ].join('\n');
-      appendResult(entry);
+      appendResult({ heading: '## Sign-in', intro: RESULTS_INTRO, entry });
       console.log(entry);
       if (ok !== sorted.length) process.exitCode = 1;
     } finally {
