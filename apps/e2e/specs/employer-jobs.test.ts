@@ -1,11 +1,15 @@
 // Free job posting (issue 13): the seeded employer signs in through the employer mode of the
 // sign-in page, posts a job with pre-screening questions (three types, two from the library)
 // and recruitment steps (an HR interview among them) and publishes it; a student searches, finds
-// it and opens its apply form, which asks the employer's questions.
+// it and applies through its form, which asks the employer's questions; the employer schedules
+// the HR interview and rejects with a reason on the pipeline; the student sees the steps and
+// Rejected, never the reason.
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS, webUrl } from '../fixtures/browser';
+import { answerEveryQuestion, getJson } from '../fixtures/applications';
+import { expectRejectedWithoutReason, scheduleInterviewThenReject } from '../fixtures/pipeline';
 import { DEMO_PASSWORD, signInThroughProxy } from '../fixtures/session';
 
 const EMPLOYER = 'employer@jenjang.test';
@@ -24,7 +28,7 @@ const marker = `Zeta${randomBytes(4)
   .replace(/[0-9]/g, (d) => 'qrstuvwxyz'[Number(d)]!)}`;
 const title = `Peracik Kopi ${marker}`;
 
-describe('an employer posts a job; a student finds it', () => {
+describe('an employer posts a job; a student applies; the employer decides', () => {
   it('posts with questions and steps, publishes, and the job is searchable at once', async () => {
     const page = await newPage(browser, VIEWPORTS.mobile);
     // Signed out, the employer area sends the visitor to sign in as an employer.
@@ -61,7 +65,12 @@ describe('an employer posts a job; a student finds it', () => {
     await page.locator('#s-1-visible').uncheck();
 
     await page.getByRole('button', { name: 'Simpan draf' }).click();
-    await page.waitForURL((url) => /^\/employer\/jobs\/[0-9a-f-]{36}$/.test(url.pathname), SLOW);
+    // Saved: the editor moves to the job's own address; if not, say what the page said.
+    const saved = async () =>
+      /^\/employer\/jobs\/[0-9a-f-]{36}$/.test(new URL(page.url()).pathname)
+        ? 'saved'
+        : `at ${page.url()} | alerts: ${(await page.getByRole('alert').allInnerTexts()).join(' / ')}`;
+    await expect.poll(saved, SLOW).toBe('saved');
     await expect.poll(() => page.locator('main').innerText(), SLOW).toContain('Status: Draf');
     await page.getByRole('button', { name: 'Tayangkan' }).click();
     await expect
@@ -96,7 +105,38 @@ describe('an employer posts a job; a student finds it', () => {
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-question-type')));
     expect(types.sort()).toEqual(['checkbox', 'numeric', 'radio']);
     expect(await form.innerText()).toContain('Bersedia kerja shift pagi?');
-  });
+
+    // The student applies; the employer schedules the HR interview, then rejects with a reason;
+    // the student sees the steps and Rejected, never the reason.
+    await answerEveryQuestion(student, '[data-apply-form]');
+    await form.getByRole('button', { name: 'Kirim lamaran' }).click();
+    await expect.poll(() => student.locator('[data-apply-success]').isVisible(), SLOW).toBe(true);
+    // The pipeline on a desktop screen (the phone layout of the board has its own test).
+    const desk = await newPage(browser, VIEWPORTS.desktop);
+    await signInThroughProxy(desk, EMPLOYER);
+    const mine = await getJson<{
+      data: { docs: { id: string; job: { id: string; role: string } }[] };
+    }>(student.request, '/v1/job-portal/me/application?limit=100');
+    const application = mine.data.docs.find((a) => a.job.role === title)!;
+    const candidate = await getJson<{
+      data: {
+        result: { profile: { name: string }; job: { steps: { name: string; type: string }[] } };
+      };
+    }>(desk.request, `/v1/job-portal/employer/application/${application.id}`);
+    const hr = candidate.data.result.job.steps.find((step) => step.type === 'hrInterview')!;
+    await scheduleInterviewThenReject(desk, {
+      jobId: application.job.id,
+      applicationId: application.id,
+      candidateName: candidate.data.result.profile.name,
+      hrStepName: hr.name,
+      reason: `Belum cocok untuk ${marker} (catatan internal)`,
+    });
+    await expectRejectedWithoutReason(student, {
+      applicationId: application.id,
+      hrStepName: hr.name,
+      secret: 'catatan internal',
+    });
+  }, 240_000);
 
   it('shows a job seeker a page saying the area is for employers', async () => {
     const page = await newPage(browser, VIEWPORTS.mobile);

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS, webUrl } from '../fixtures/browser';
+import { expectRejectedWithoutReason, scheduleInterviewThenReject } from '../fixtures/pipeline';
 import { signInThroughProxy } from '../fixtures/session';
 
 const STUDENT = 'siswa@jenjang.test';
@@ -42,11 +43,6 @@ async function findApplication(student: APIRequestContext, employer: APIRequestC
   throw new Error('no movable application of the student at the employer’s company');
 }
 
-/** The day after tomorrow in WIB, YYYY-MM-DD. */
-function wibDateInTwoDays(): string {
-  return new Date(Date.now() + 7 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
-}
-
 describe('the applicant pipeline', () => {
   it('schedules an HR interview, rejects with a reason; the student sees Rejected only', async () => {
     const employerPage = await newPage(browser, VIEWPORTS.desktop);
@@ -57,86 +53,22 @@ describe('the applicant pipeline', () => {
     const jobId = candidate.job.id;
     const applicationId = candidate.application.id;
 
-    // The job's applicants: the board with the funnel, then the list searched by name.
-    await employerPage.goto(webUrl(`/employer/jobs/${jobId}/applicants`));
+    await scheduleInterviewThenReject(employerPage, {
+      jobId,
+      applicationId,
+      candidateName: candidate.profile.name,
+      hrStepName: hr.name,
+      reason: 'Ekspektasi gaji di atas anggaran (catatan internal E2E)',
+    });
+    // Its section on the candidate page after the reload.
     await expect
-      .poll(() => employerPage.getByRole('heading', { level: 1 }).innerText(), SLOW)
-      .toContain('Pelamar');
-    await expect.poll(() => employerPage.getByRole('heading', { name: 'Corong' }).count()).toBe(1);
-    await employerPage.getByRole('link', { name: 'Daftar' }).click();
-    await employerPage.getByLabel('Cari nama').fill(candidate.profile.name);
-    await employerPage.getByRole('button', { name: 'Cari' }).click();
-    const link = employerPage.getByRole('link', { name: candidate.profile.name }).first();
-    await expect.poll(() => link.count(), SLOW).toBeGreaterThan(0);
-    await link.click();
-    await employerPage.waitForURL((url) => url.pathname.endsWith(`/applicants/${applicationId}`));
-    // The dialogs open once the page is hydrated.
-    await expect
-      .poll(() => employerPage.locator('[data-actions-ready="true"]').count(), SLOW)
+      .poll(() => employerPage.getByRole('heading', { name: 'Wawancara' }).count(), SLOW)
       .toBe(1);
-
-    // Schedule the HR interview (WIB) in its dialog.
-    await employerPage.getByRole('button', { name: `Jadwalkan ${hr.name}` }).click();
-    const dialog = employerPage.getByRole('dialog', { name: `Jadwalkan ${hr.name}` });
-    await dialog.getByLabel('Tanggal (WIB)').fill(wibDateInTwoDays());
-    await dialog.getByLabel('Jam (WIB)').fill('10:00');
-    await dialog.getByLabel('Tempat').fill('Kantor Jenjang, Jakarta Selatan');
-    await dialog.getByRole('button', { name: 'Kirim' }).click();
-    const header = employerPage.locator('[data-candidate-status]');
-    // The dialog closes once the API took the action; on failure, say what the page said.
-    const said = async () =>
-      (await dialog.isVisible())
-        ? `open: ${await dialog.innerText()} | alerts: ${(await employerPage.getByRole('alert').allInnerTexts()).join(' / ')}`
-        : 'closed';
-    await expect.poll(said, SLOW).toBe('closed');
-    // The page refreshes itself after an action, but that refresh was seen to lag past 20 s in
-    // two of five runs on the shared machine (not understood yet): the server-rendered state is
-    // read after a reload, which is what this test is about.
-    await employerPage.reload();
-    await expect.poll(() => header.innerText(), SLOW).toContain('Interview HR');
-    const detail = await employerPage.request.get(
-      webUrl(`/api/v1/job-portal/employer/application/${applicationId}`),
-    );
-    const interviews = (
-      (await detail.json()) as { data: { result: { interviews: { location: string | null }[] } } }
-    ).data.result.interviews;
-    expect(
-      interviews.map((i) => i.location),
-      JSON.stringify(interviews),
-    ).toContain('Kantor Jenjang, Jakarta Selatan');
-    const section = employerPage.getByRole('heading', { name: 'Wawancara' });
-    await expect.poll(() => section.count(), SLOW).toBe(1);
-
-    // Reject with a private reason.
-    const reason = 'Ekspektasi gaji di atas anggaran (catatan internal E2E)';
-    await expect
-      .poll(() => employerPage.locator('[data-actions-ready="true"]').count(), SLOW)
-      .toBe(1);
-    await employerPage.getByRole('button', { name: 'Tolak', exact: true }).click();
-    const reject = employerPage.getByRole('dialog', { name: 'Tolak' });
-    await reject.getByLabel(/Alasan/).fill(reason);
-    await reject.getByRole('button', { name: 'Kirim' }).click();
-    await expect.poll(() => reject.isVisible(), SLOW).toBe(false);
-    await employerPage.reload();
-    await expect.poll(() => header.innerText(), SLOW).toContain('Ditolak');
-    await expect.poll(() => employerPage.getByText(reason).count(), SLOW).toBe(1);
-
-    // The student: the steps and Rejected, without the reason.
-    await studentPage.goto(webUrl('/loker/applied'));
-    const card = studentPage.locator(`[data-application="${applicationId}"]`);
-    await expect.poll(() => card.locator('[data-status]').innerText(), SLOW).toBe('Ditolak');
-    await card.locator('summary').click();
-    await expect
-      .poll(() => card.locator('[data-timeline] li').count(), SLOW)
-      .toBeGreaterThanOrEqual(3);
-    await expect
-      .poll(() => card.locator(`[data-timeline] [data-step="${hr.name}"]`).count())
-      .toBe(1);
-    expect(await studentPage.content()).not.toContain('catatan internal E2E');
-    const api = await studentPage.request.get(
-      webUrl(`/api/v1/job-portal/me/application/${applicationId}`),
-    );
-    expect(await api.text()).not.toContain('catatan internal E2E');
+    await expectRejectedWithoutReason(studentPage, {
+      applicationId,
+      hrStepName: hr.name,
+      secret: 'catatan internal E2E',
+    });
 
     await employerPage.context().close();
     await studentPage.context().close();

@@ -42,8 +42,12 @@ export async function ApplicationCard({
   const t = await getTranslations({ locale, namespace: 'profile.appliedJobs' });
   const status = normalizeApplicationStatus(application.status);
   const techTest = openTechTest(application);
+  // Withdrawing keeps the status the company last set (decision 016); withdrawnAt ends it.
   const canWithdraw =
-    status !== null && !FINAL_STATUSES.has(status) && application.job.status !== 'closed';
+    status !== null &&
+    !FINAL_STATUSES.has(status) &&
+    application.withdrawnAt === null &&
+    application.job.status !== 'closed';
   return (
     <article
       data-application={application.id}

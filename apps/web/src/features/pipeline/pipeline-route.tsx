@@ -24,7 +24,11 @@ export async function PipelineRouteLayout({
   if (!(await hasSession()))
     redirect(localizedPath(locale, signInPath(localizedPath(locale, '/employer'))));
   const messages = await getMessages({ locale });
-  const client = { employer: { pipeline: messages.employer.pipeline } } as unknown as Messages;
+  // A nested provider replaces the outer one's messages: the job editor at /employer/jobs/[id]
+  // (the employer area's) renders inside this layout too, so both sets are passed.
+  const client = {
+    employer: { area: messages.employer.area, pipeline: messages.employer.pipeline },
+  } as unknown as Messages;
   return (
     <NextIntlClientProvider locale={locale} messages={client} timeZone="Asia/Jakarta">
       {children}
