@@ -123,6 +123,17 @@ describe('POST mentor/onboarding', () => {
     expect(row).toEqual({ used: 1, mentors: 1 });
   });
 
+  it('follows a mentor sign-up (role mentor) through the real flow', async () => {
+    const { signUp } = await import('../auth/test-support');
+    const signedUp = await signUp(t.app, { email: 'mentor.baru@jenjang.test', role: 'mentor' });
+    expect(signedUp.role).toBe('mentor');
+    const res = await onboarding(signedUp.tokenData.token, {
+      invitationCode: await createInvitationCode(t.database.db),
+      name: 'Mentor Baru',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it('is for mentor accounts only', async () => {
     const student = await createStudent(t.database.db);
     const token = await signIn(t, student.user.email);
