@@ -48,14 +48,12 @@ export async function readRegions(): Promise<RegionRow[]> {
   ]);
   const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
   return [
-    ...provinces
-      .sort(byCode)
-      .map((p) => ({
-        code: p.code,
-        name: toTitleCase(p.name),
-        level: 'province' as const,
-        parentCode: null,
-      })),
+    ...provinces.sort(byCode).map((p) => ({
+      code: p.code,
+      name: toTitleCase(p.name),
+      level: 'province' as const,
+      parentCode: null,
+    })),
     ...regencies.sort(byCode).map((r) => ({
       code: r.code,
       name: toTitleCase(r.name),
