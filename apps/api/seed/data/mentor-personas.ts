@@ -33,7 +33,7 @@ export type MentorPersona = {
   name: string;
   city: MentorCityKey;
   look: PhotoLook;
-  /** Languages beyond Bahasa Indonesia and English (a regional or a foreign one). */
+  /** ISO 639 codes of languages beyond Indonesian and English (LANGUAGES in ./mentoring.ts). */
   extraLanguages?: string[];
 };
 
@@ -46,13 +46,13 @@ export const MENTOR_PERSONAS: readonly MentorPersona[] = [
     name: 'Ratna Kusumawati',
     city: 'jakarta',
     look: { gender: F, age: 'middle', skin: 'tan', hijab: true },
-    extraLanguages: ['Jawa'],
+    extraLanguages: ['jv'],
   },
   {
     name: 'Hendra Wijaya',
     city: 'surabaya',
     look: { gender: M, age: 'middle', skin: 'light', glasses: true },
-    extraLanguages: ['Mandarin'],
+    extraLanguages: ['zh'],
   },
   { name: 'Dimas Prasetyo', city: 'jakarta', look: { gender: M, age: 'young', skin: 'tan' } },
   {
@@ -74,88 +74,88 @@ export const MENTOR_PERSONAS: readonly MentorPersona[] = [
     name: 'Bambang Sutrisno',
     city: 'jakarta',
     look: { gender: M, age: 'senior', skin: 'brown', glasses: true },
-    extraLanguages: ['Jawa', 'Belanda'],
+    extraLanguages: ['jv', 'nl'],
   },
   { name: 'Clarissa Halim', city: 'jakarta', look: { gender: F, age: 'young', skin: 'light' } },
   {
     name: 'Fajar Chaniago',
     city: 'jakarta',
     look: { gender: M, age: 'middle', skin: 'tan' },
-    extraLanguages: ['Minang'],
+    extraLanguages: ['min'],
   },
   {
     name: 'Asep Hidayat',
     city: 'bandung',
     look: { gender: M, age: 'middle', skin: 'tan' },
-    extraLanguages: ['Sunda'],
+    extraLanguages: ['su'],
   },
   {
     name: 'Rina Nurjanah',
     city: 'bandung',
     look: { gender: F, age: 'young', skin: 'tan', hijab: true, glasses: true },
-    extraLanguages: ['Sunda'],
+    extraLanguages: ['su'],
   },
   { name: 'Galih Permana', city: 'bandung', look: { gender: M, age: 'young', skin: 'brown' } },
   {
     name: 'Intan Permatasari',
     city: 'bandung',
     look: { gender: F, age: 'middle', skin: 'tan' },
-    extraLanguages: ['Sunda'],
+    extraLanguages: ['su'],
   },
   {
     name: 'Dewi Anggraini',
     city: 'surabaya',
     look: { gender: F, age: 'middle', skin: 'brown', hijab: true },
-    extraLanguages: ['Jawa'],
+    extraLanguages: ['jv'],
   },
   { name: 'Rizky Ramadhan', city: 'surabaya', look: { gender: M, age: 'young', skin: 'brown' } },
   {
     name: 'Lukas Santoso',
     city: 'surabaya',
     look: { gender: M, age: 'middle', skin: 'light', glasses: true },
-    extraLanguages: ['Jepang'],
+    extraLanguages: ['ja'],
   },
   {
     name: 'Wahyu Nugroho',
     city: 'yogyakarta',
     look: { gender: M, age: 'middle', skin: 'brown' },
-    extraLanguages: ['Jawa'],
+    extraLanguages: ['jv'],
   },
   {
     name: 'Laksmi Pramesti',
     city: 'yogyakarta',
     look: { gender: F, age: 'young', skin: 'tan' },
-    extraLanguages: ['Jawa'],
+    extraLanguages: ['jv'],
   },
   {
     name: 'Sri Wahyuni',
     city: 'yogyakarta',
     look: { gender: F, age: 'senior', skin: 'brown', hijab: true, glasses: true },
-    extraLanguages: ['Jawa'],
+    extraLanguages: ['jv'],
   },
   {
     name: 'Arief Budiman',
     city: 'yogyakarta',
     look: { gender: M, age: 'senior', skin: 'tan', glasses: true },
-    extraLanguages: ['Jerman'],
+    extraLanguages: ['de'],
   },
   {
     name: 'Andi Nurhaliza',
     city: 'makassar',
     look: { gender: F, age: 'middle', skin: 'tan', hijab: true },
-    extraLanguages: ['Bugis'],
+    extraLanguages: ['bug'],
   },
   {
     name: 'Muhammad Fadli Syamsuddin',
     city: 'makassar',
     look: { gender: M, age: 'young', skin: 'brown', glasses: true },
-    extraLanguages: ['Makassar'],
+    extraLanguages: ['mak'],
   },
   {
     name: 'Andi Ilham Pratama',
     city: 'makassar',
     look: { gender: M, age: 'middle', skin: 'brown' },
-    extraLanguages: ['Bugis'],
+    extraLanguages: ['bug'],
   },
   {
     name: 'Nurul Hikmah',
@@ -166,25 +166,25 @@ export const MENTOR_PERSONAS: readonly MentorPersona[] = [
     name: 'I Made Wirawan',
     city: 'denpasar',
     look: { gender: M, age: 'middle', skin: 'brown' },
-    extraLanguages: ['Bali'],
+    extraLanguages: ['ban'],
   },
   {
     name: 'Ni Luh Putu Saraswati',
     city: 'denpasar',
     look: { gender: F, age: 'young', skin: 'brown' },
-    extraLanguages: ['Bali', 'Jepang'],
+    extraLanguages: ['ban', 'ja'],
   },
   {
     name: 'I Gusti Ngurah Adi Pratama',
     city: 'denpasar',
     look: { gender: M, age: 'young', skin: 'tan', glasses: true },
-    extraLanguages: ['Bali'],
+    extraLanguages: ['ban'],
   },
   {
     name: 'Ni Kadek Dwi Lestari',
     city: 'denpasar',
     look: { gender: F, age: 'middle', skin: 'tan' },
-    extraLanguages: ['Bali'],
+    extraLanguages: ['ban'],
   },
   { name: 'Yohanes Wenda', city: 'jayapura', look: { gender: M, age: 'middle', skin: 'dark' } },
   { name: 'Maria Rumbiak', city: 'jayapura', look: { gender: F, age: 'young', skin: 'dark' } },
@@ -197,7 +197,7 @@ export const MENTOR_PERSONAS: readonly MentorPersona[] = [
     name: 'Rico Simanjuntak',
     city: 'medan',
     look: { gender: M, age: 'middle', skin: 'brown' },
-    extraLanguages: ['Batak Toba'],
+    extraLanguages: ['bbc'],
   },
   { name: 'Debora Sitompul', city: 'medan', look: { gender: F, age: 'young', skin: 'tan' } },
   {
@@ -209,19 +209,19 @@ export const MENTOR_PERSONAS: readonly MentorPersona[] = [
     name: 'Yanti Ginting',
     city: 'medan',
     look: { gender: F, age: 'senior', skin: 'brown' },
-    extraLanguages: ['Karo'],
+    extraLanguages: ['btx'],
   },
   {
     name: 'Stefani Gunawan',
     city: 'singapore',
     look: { gender: F, age: 'young', skin: 'light', glasses: true },
-    extraLanguages: ['Mandarin'],
+    extraLanguages: ['zh'],
   },
   {
     name: 'Aditya Rahardjo',
     city: 'singapore',
     look: { gender: M, age: 'middle', skin: 'tan' },
-    extraLanguages: ['Jawa'],
+    extraLanguages: ['jv'],
   },
 ];
 
