@@ -12,3 +12,8 @@ export * from '../modules/applications/applications.schema';
 export * from '../modules/moderation/moderation.schema';
 export * from '../modules/employer/team.schema';
 export * from '../modules/pipeline/pipeline.schema';
+export * from '../modules/mentoring/regions.schema';
+export * from '../modules/mentoring/mentoring-taxonomy.schema';
+export * from '../modules/mentoring/mentors.schema';
+export * from '../modules/mentoring/schedule.schema';
+export * from '../modules/mentoring/sessions.schema';

@@ -20,6 +20,7 @@ import {
 import { users } from '../auth/auth.schema';
 import { companies } from '../companies/companies.schema';
 import { jobs } from '../jobs/jobs.schema';
+import { mentoringSessions } from '../mentoring/sessions.schema';
 import { studentProfiles } from '../students/students.schema';
 
 const STATUSES_SQL = sql.raw(
@@ -290,6 +291,9 @@ export const notifications = pgTable(
       onDelete: 'cascade',
     }),
     jobId: uuid('job_id'),
+    mentoringSessionId: uuid('mentoring_session_id').references(() => mentoringSessions.id, {
+      onDelete: 'cascade',
+    }),
     params: jsonb('params').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -303,7 +307,13 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} IS NULL`),
     check(
       'notifications_type_check',
-      sql`${t.type} IN ('applicationStatusChanged','applicationInvited','techTestAssigned','applicationExpired','applicationJobClosed','interviewScheduled')`,
+      sql`${t.type} IN ${sql.raw(
+        `('applicationStatusChanged','applicationInvited','techTestAssigned','applicationExpired','applicationJobClosed','interviewScheduled',` +
+          `'mentoringSessionRequested','mentoringSessionApproved','mentoringSessionRejected',` +
+          `'mentoringSessionCancelled','mentoringRescheduleProposed','mentoringSessionRescheduled',` +
+          `'mentoringRescheduleDeclined','mentoringSessionReminder','mentoringRequestExpiring',` +
+          `'mentoringSessionExpired')`,
+      )}`,
     ),
   ],
 );
