@@ -59,6 +59,9 @@ import { myApplicationsRoutes } from './modules/applications/my-applications.rou
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { createConfiguredGateways } from './modules/payments/configured-gateways';
+import type { PaymentHooks } from './modules/payments/orders.service';
+import { paymentPublicRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 
 export type AppDeps = {
   config: Config;
@@ -79,6 +82,8 @@ export type AppDeps = {
   pause?: ((ms: number) => Promise<void>) | undefined;
   /** Job search with settings of its own (benchmarks); built from config.searchEngine otherwise. */
   search?: SearchDeps | undefined;
+  /** Test seams of payment notifications (the kill-midway tests); none in production. */
+  paymentHooks?: PaymentHooks | undefined;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -148,6 +153,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         {
           name: 'moderation',
           description: 'Reporting jobs; the admin review of jobs and companies',
+        },
+        {
+          name: 'payments',
+          description:
+            'Products, orders paid at Midtrans or Xendit, credits, gateway notifications',
         },
         { name: 'dev', description: 'Development helpers (embedded demo only, this machine only)' },
       ],
@@ -282,6 +292,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       invitationLimit: { max: 20, windowMs: 3_600_000 },
     },
   });
+  const paymentsDeps = {
+    db: database.db,
+    clock,
+    outbox,
+    webBaseUrl: config.webBaseUrl,
+    gateways: createConfiguredGateways(config),
+    log: app.log,
+    hooks: deps.paymentHooks,
+  };
+  await app.register(paymentsRoutes, {
+    deps: { ...paymentsDeps, orderLimit: config.payments.orderLimit },
+  });
+  await app.register(paymentPublicRoutes, { deps: paymentsDeps });
 
   return app;
 }
