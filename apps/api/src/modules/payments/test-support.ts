@@ -14,6 +14,7 @@ import {
 } from '../../test/payment-simulator';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { midtransSignature } from './midtrans';
+import type { PaymentHooks } from './orders.service';
 
 export type PaymentsTest = {
   t: TestApp;
@@ -41,7 +42,7 @@ export function paymentsEnv(simulatorUrl: string, port: number, gateway = 'midtr
 
 /** The app on a free port and the simulator pointed at it. `listen: false` leaves it closed. */
 export async function startPaymentsTest(
-  options: { gateway?: 'midtrans' | 'xendit'; listen?: boolean } = {},
+  options: { gateway?: 'midtrans' | 'xendit'; listen?: boolean; hooks?: PaymentHooks } = {},
 ): Promise<PaymentsTest> {
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
@@ -49,7 +50,7 @@ export async function startPaymentsTest(
     xenditCallbackUrl: `${apiUrl}/v1/payments/notifications/xendit`,
   });
   const env = paymentsEnv(simulator.url, port, options.gateway);
-  const t = await createTestApp({ env });
+  const t = await createTestApp({ env, paymentHooks: options.hooks });
   if (options.listen !== false) await t.app.listen({ port, host: '127.0.0.1' });
   return {
     t,
