@@ -99,6 +99,8 @@ export async function startStack(options) {
       PORT: String(options.apiPort),
       PUBLIC_API_URL: apiUrl,
       CORS_ORIGINS: webUrl,
+      // Links in mails and the gateways' return addresses lead to this web app.
+      WEB_BASE_URL: webUrl,
       ...paymentEnv,
       ...options.apiEnv,
     });
