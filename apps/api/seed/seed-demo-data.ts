@@ -30,6 +30,7 @@ import { seedStudentProfiles } from './students';
 import { seedApplications } from './applications';
 import { seedCompanyTeams } from './company-teams';
 import { seedPipeline } from './pipeline';
+import { seedPayments } from './payments';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -194,6 +195,7 @@ export async function seedDemoData(
     await seedJobReports(tx, { now, userIdsByEmail });
     await seedCompanyTeams(tx, { now, userIdsByEmail });
     await seedPipeline(tx, { now });
+    await seedPayments(tx, { now, userIdsByEmail });
     await tx
       .insert(featureFlags)
       .values([...FEATURE_FLAGS])
