@@ -187,18 +187,6 @@ export async function insertPaymentEvent(
   return rows.length > 0;
 }
 
-export async function paymentEventExists(
-  db: Database,
-  input: { gateway: string; eventKey: string },
-): Promise<boolean> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM payment_events
-        WHERE gateway = ${input.gateway} AND event_key = ${input.eventKey}`,
-  );
-  return rows.length > 0;
-}
-
 /** Claims the receipt of a paid order: true for exactly one caller. */
 export async function claimReceipt(
   db: Database,
