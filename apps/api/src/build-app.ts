@@ -63,6 +63,9 @@ import { mentorsRoutes } from './modules/mentoring/mentors.routes';
 import { mentoringTaxonomyRoutes } from './modules/mentoring/taxonomy.routes';
 import { mentorProfileRoutes } from './modules/mentoring/mentor-profile.routes';
 import { mentorScheduleRoutes } from './modules/mentoring/schedule.routes';
+import { createConfiguredGateways } from './modules/payments/configured-gateways';
+import type { PaymentHooks } from './modules/payments/orders.service';
+import { paymentPublicRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 
 export type AppDeps = {
   config: Config;
@@ -83,6 +86,8 @@ export type AppDeps = {
   pause?: ((ms: number) => Promise<void>) | undefined;
   /** Job search with settings of its own (benchmarks); built from config.searchEngine otherwise. */
   search?: SearchDeps | undefined;
+  /** Test seams of payment notifications (the kill-midway tests); none in production. */
+  paymentHooks?: PaymentHooks | undefined;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -157,6 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           name: 'mentoring',
           description:
             'Mentors, their schedules and free slots, taxonomy, sessions (/v2/mentoring)',
+        },
+        {
+          name: 'payments',
+          description:
+            'Products, orders paid at Midtrans or Xendit, credits, gateway notifications',
         },
         { name: 'dev', description: 'Development helpers (embedded demo only, this machine only)' },
       ],
@@ -296,6 +306,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mentoringTaxonomyRoutes, { deps: mentoringDeps });
   await app.register(mentorProfileRoutes, { deps: mentoringDeps });
   await app.register(mentorScheduleRoutes, { deps: mentoringDeps });
+  const paymentsDeps = {
+    db: database.db,
+    clock,
+    outbox,
+    webBaseUrl: config.webBaseUrl,
+    gateways: createConfiguredGateways(config),
+    log: app.log,
+    hooks: deps.paymentHooks,
+  };
+  await app.register(paymentsRoutes, {
+    deps: { ...paymentsDeps, orderLimit: config.payments.orderLimit },
+  });
+  await app.register(paymentPublicRoutes, { deps: paymentsDeps });
 
   return app;
 }

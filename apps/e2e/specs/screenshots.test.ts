@@ -36,6 +36,16 @@ const PAGES: [name: string, path: string, account?: string][] = [
   ['applied-en', '/en/loker/applied', 'siswa@jenjang.test'],
   ['bulk-apply-empty', '/loker/bulk-apply', 'siswa@jenjang.test'],
   ['profile', '/profile', 'siswa@jenjang.test'],
+  ['profile-payments', '/profile#payments', 'siswa@jenjang.test'],
+  ['cv-reviewer-payment', '/cv-reviewer/payment/cv-credit-3', 'siswa@jenjang.test'],
+  ['cv-reviewer-payment-en', '/en/cv-reviewer/payment/cv-credit-1', 'siswa@jenjang.test'],
+  // A seeded paid order of siswa (apps/api/seed/payments.ts).
+  [
+    'cv-reviewer-payment-detail',
+    '/cv-reviewer/payment/detail/7c1e2a4b-5d6f-4a8b-9c0d-1e2f3a4b5c01',
+    'siswa@jenjang.test',
+  ],
+  ['event-payment', '/payment/job-expo/2026/jakarta', 'siswa@jenjang.test'],
   // Signed in as the seeded employer (the third column names the account).
   ['employer-dashboard', '/employer', 'employer@jenjang.test'],
   ['employer-jobs', '/employer/jobs', 'employer@jenjang.test'],
