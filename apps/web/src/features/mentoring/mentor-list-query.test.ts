@@ -28,7 +28,13 @@ describe('parseMentorListParams', () => {
 
   it('falls back to no filter for what it cannot read', () => {
     expect(
-      parseMentorListParams({ topic: '-1', category: 'x', soon: 'yes', sort: 'cheapest', page: '0' }),
+      parseMentorListParams({
+        topic: '-1',
+        category: 'x',
+        soon: 'yes',
+        sort: 'cheapest',
+        page: '0',
+      }),
     ).toEqual({
       q: '',
       topicId: null,

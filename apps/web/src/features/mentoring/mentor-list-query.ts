@@ -1,12 +1,10 @@
 // The /mentoring address <-> the mentor list query: filters live in the URL (shareable, work
 // without JavaScript); anything out of range falls back to no filter, the API checks the rest.
+import { MENTOR_LIST_SORTS, type MentorListSort } from '@jenjang/domain';
 
 export const MENTORS_PAGE_SIZE = 12;
 /** "Free soon" means a free slot within this many days. */
 export const AVAILABLE_SOON_DAYS = 7;
-
-export const MENTOR_LIST_SORTS = ['soonest', 'rating', 'sessions'] as const;
-export type MentorListSort = (typeof MENTOR_LIST_SORTS)[number];
 
 export type MentorListParams = {
   q: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, groupSlotsByWibDay, wibClock, wibDateKey } from './slot-days';
+import { dayLabel, groupSlotsByWibDay, wibClock, wibDateKey, wibDateText } from './slot-days';
 
 const slot = (startsAt: string, minutes = 45) => ({
   startsAt,
@@ -43,5 +43,7 @@ describe('day labels', () => {
     expect(dayLabel('2026-11-30', 'idn')).toBe('Sen, 30 Nov 2026');
     expect(dayLabel('2026-08-17', 'en')).toBe('Mon, 17 Aug 2026');
     expect(dayLabel('2026-08-17', 'idn')).toBe('Sen, 17 Agu 2026');
+    // 31 Dec 20:00 UTC is already 1 Jan in Jakarta.
+    expect(wibDateText('2026-12-31T20:00:00Z', 'idn')).toBe('1 Jan 2027');
   });
 });

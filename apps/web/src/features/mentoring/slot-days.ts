@@ -58,3 +58,9 @@ export function dayLabel(date: string, locale: Locale): string {
   const parts = dayParts(date, locale);
   return `${parts.weekday}, ${parts.day} ${parts.month} ${date.slice(0, 4)}`;
 }
+
+/** '30 Nov 2026': the WIB date of an instant, without the time (review dates). */
+export function wibDateText(instant: string | Date, locale: Locale): string {
+  const p = toWibParts(instant);
+  return `${p.day} ${MONTH_ABBREVIATIONS[locale][p.month - 1] ?? ''} ${p.year}`;
+}

@@ -1,0 +1,3 @@
+import { MentorListLoading } from '@/features/mentoring/mentoring-loading';
+
+export default MentorListLoading;
