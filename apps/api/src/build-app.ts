@@ -62,6 +62,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { mentorsRoutes } from './modules/mentoring/mentors.routes';
 import { mentoringTaxonomyRoutes } from './modules/mentoring/taxonomy.routes';
 import { mentorProfileRoutes } from './modules/mentoring/mentor-profile.routes';
+import { sessionsRoutes } from './modules/mentoring/sessions.routes';
 
 export type AppDeps = {
   config: Config;
@@ -294,6 +295,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mentorsRoutes, { deps: mentoringDeps });
   await app.register(mentoringTaxonomyRoutes, { deps: mentoringDeps });
   await app.register(mentorProfileRoutes, { deps: mentoringDeps });
+  await app.register(sessionsRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      outbox,
+      webBaseUrl: config.webBaseUrl,
+      fileStorage,
+      log: app.log,
+      cancelCutoffHours: config.mentoring.cancelCutoffHours,
+      meetingBaseUrl: config.mentoring.meetingBaseUrl,
+    },
+  });
 
   return app;
 }
