@@ -85,7 +85,7 @@ describe('booking a mentor', () => {
     await page.goto(webUrl('/mentoring/my-session?group=pending'));
     const pendingCard = page.locator(`[data-session="${session.id}"]`);
     await expect
-      .poll(() => pendingCard.locator('[data-session-status]').textContent())
+      .poll(() => pendingCard.locator('[data-session-status]:visible').textContent())
       .toBe('Menunggu mentor');
     await expect
       .poll(() => pendingCard.locator('[data-session-time]').textContent())
@@ -96,7 +96,7 @@ describe('booking a mentor', () => {
     await page.goto(webUrl('/mentoring/my-session'));
     const upcoming = page.locator(`[data-session="${session.id}"]`);
     await expect
-      .poll(() => upcoming.locator('[data-session-status]').textContent())
+      .poll(() => upcoming.locator('[data-session-status]:visible').textContent())
       .toBe('Terkonfirmasi');
     await expect.poll(() => upcoming.locator('[data-session-time]').textContent()).toBe(expected);
 
@@ -118,14 +118,14 @@ describe('booking a mentor', () => {
     await page.reload();
     const moved = inMakassar(later!.startsAt, later!.endsAt);
     await expect
-      .poll(() => upcoming.locator('[data-session-status]').textContent())
+      .poll(() => upcoming.locator('[data-session-status]:visible').textContent())
       .toBe('Ada usulan waktu baru');
     await expect.poll(() => upcoming.locator('[data-reschedule-time]').textContent()).toBe(moved);
     await upcoming.locator('[data-action="acceptReschedule"]').click();
     await expect.poll(() => upcoming.locator('[data-action-done]').count()).toBe(1);
     await page.reload();
     await expect
-      .poll(() => upcoming.locator('[data-session-status]').textContent())
+      .poll(() => upcoming.locator('[data-session-status]:visible').textContent())
       .toBe('Terkonfirmasi');
     await expect.poll(() => upcoming.locator('[data-session-time]').textContent()).toBe(moved);
 

@@ -202,7 +202,7 @@ export function BookingForm({
           {mentor.acceptsCustomRequests ? (
             <button
               type="button"
-              className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+              className="mt-3 inline-flex min-h-11 items-center gap-2 text-left text-sm font-semibold text-brand-700 hover:underline"
               onClick={() => {
                 form.setValue('bookingType', 'custom');
                 form.clearErrors('startsAt');

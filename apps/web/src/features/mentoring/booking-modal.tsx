@@ -65,7 +65,7 @@ function BookingDialogBody({ mentor }: { mentor: BookingMentor }) {
           <X aria-hidden="true" className="size-5" />
         </Dialog.Close>
       </div>
-      <div className="overflow-y-auto px-4 py-4 md:px-6">
+      <div className="overflow-y-auto px-4 pt-4 md:px-6">
         {booked ? (
           <div role="status" className="flex flex-col items-center py-6 text-center" data-booked>
             <CircleCheck aria-hidden="true" className="size-12 text-emerald-600" />

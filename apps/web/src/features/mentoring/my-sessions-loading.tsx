@@ -13,7 +13,7 @@ export function MySessionsLoading() {
         <div className="h-8 w-64 max-w-full animate-pulse rounded bg-white/20" />
         <div className="mt-3 h-4 w-96 max-w-full animate-pulse rounded bg-white/20" />
       </PageBand>
-      <div className="mx-auto max-w-4xl px-4 py-8 md:px-6 md:py-12">
+      <div className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
         <div aria-hidden="true" className="mb-6 flex gap-2">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="h-11 w-28 animate-pulse rounded-full bg-slate-200" />

@@ -75,7 +75,7 @@ export async function MySessionsPage({
       </PageBand>
       <section
         aria-labelledby="sessions-heading"
-        className="mx-auto max-w-4xl px-4 py-8 md:px-6 md:py-12"
+        className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12"
       >
         <h2 id="sessions-heading" className="sr-only">
           {t('heading')}

@@ -84,10 +84,18 @@ export function CancelForm({
   const ids = useId();
   const failureText = useFailureText();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ reason: string }>({
-    resolver: fieldResolver(cancelSessionRequestSchema, locale),
-    defaultValues: { reason: '' },
-  });
+  const base = fieldResolver(cancelSessionRequestSchema, locale);
+  const resolver: Resolver<{ reason: string }> = async (values, context, options) => {
+    const result = await base(values, context, options);
+    if (result.errors.reason?.type === 'too_small') {
+      result.errors.reason = {
+        type: 'too_small',
+        message: t('reasonRequired', { min: MENTORING_SESSION_LIMITS.reasonMin }),
+      };
+    }
+    return result;
+  };
+  const form = useForm<{ reason: string }>({ resolver, defaultValues: { reason: '' } });
   const error = form.formState.errors.reason?.message;
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -166,7 +174,12 @@ export function ProposeRescheduleForm({
       const name = issue.path[0] === 'startsAt' ? 'startsAt' : 'reason';
       errors[name] ??= {
         type: issue.code,
-        message: name === 'startsAt' ? booking('slot.required') : fieldMessage(issue, locale),
+        message:
+          name === 'startsAt'
+            ? booking('slot.required')
+            : issue.code === 'too_small'
+              ? t('reasonRequired', { min: MENTORING_SESSION_LIMITS.reasonMin })
+              : fieldMessage(issue, locale),
       };
     }
     return { values: {}, errors };

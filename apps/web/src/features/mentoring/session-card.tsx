@@ -52,8 +52,18 @@ export async function SessionCard({
             </Link>
           </h3>
           <p className="truncate text-sm text-slate-600">{session.mentor.headline}</p>
+          {/* Under the name on phones, at the right from `sm` up: the name keeps its width. */}
+          <SessionStatusBadge
+            status={session.status}
+            label={t(`status.${session.status}`)}
+            className="mt-1.5 sm:hidden"
+          />
         </div>
-        <SessionStatusBadge status={session.status} label={t(`status.${session.status}`)} />
+        <SessionStatusBadge
+          status={session.status}
+          label={t(`status.${session.status}`)}
+          className="hidden sm:inline-flex"
+        />
       </header>
 
       <dl className="mt-4 grid gap-3 text-sm text-slate-800 sm:grid-cols-2">

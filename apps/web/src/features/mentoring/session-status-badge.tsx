@@ -14,13 +14,22 @@ const TONE: Record<SessionStatus, string> = {
 };
 
 /** A session's state as a coloured label; the colour repeats the words, never replaces them. */
-export function SessionStatusBadge({ status, label }: { status: SessionStatus; label: string }) {
+export function SessionStatusBadge({
+  status,
+  label,
+  className,
+}: {
+  status: SessionStatus;
+  label: string;
+  className?: string;
+}) {
   return (
     <span
       data-session-status={status}
       className={cn(
         'inline-flex shrink-0 items-center rounded-full px-3 py-1 text-xs font-semibold ring-1',
         TONE[status],
+        className,
       )}
     >
       {label}

@@ -131,7 +131,8 @@ export function SlotPicker({
           {t('ownZone', { zone: ownLabel })}
         </p>
       ) : null}
-      <fieldset>
+      {/* min-w-0: a fieldset is as wide as its content by default; the day strip scrolls. */}
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-bold text-slate-900">{t('day.legend')}</legend>
         {days.state === 'loading' ? (
           <div role="status" className="flex gap-2" aria-label={t('day.loading')}>
@@ -182,7 +183,7 @@ export function SlotPicker({
           </div>
         )}
       </fieldset>
-      <fieldset aria-describedby={error ? `${ids}-error` : undefined}>
+      <fieldset className="min-w-0" aria-describedby={error ? `${ids}-error` : undefined}>
         <legend className="mb-2 text-sm font-bold text-slate-900">{t('slot.legend')}</legend>
         {days.state === 'ready' && days.value.length === 0 ? null : !day ? (
           <p className="text-sm text-slate-600">{t('slot.pickDayFirst')}</p>

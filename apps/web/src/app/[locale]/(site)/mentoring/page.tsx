@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { MentorListPage } from '@/features/mentoring/mentor-list-page';
-import { parseMentorListParams } from '@/features/mentoring/mentor-list-query';
+import { mentorListHref, parseMentorListParams } from '@/features/mentoring/mentor-list-query';
+import { MentorListLoading } from '@/features/mentoring/mentoring-loading';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo';
 
@@ -23,5 +25,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function MentoringRoute({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
-  return <MentorListPage locale={locale} params={parseMentorListParams(await searchParams)} />;
+  const list = parseMentorListParams(await searchParams);
+  // The skeleton is this page's own (no loading.tsx): a loading.tsx here would also wrap
+  // /mentoring/my-session, whose sign-in redirect must be sent before anything streams.
+  return (
+    <Suspense key={mentorListHref(list)} fallback={<MentorListLoading />}>
+      <MentorListPage locale={locale} params={list} />
+    </Suspense>
+  );
 }

@@ -1,3 +1,0 @@
-import { MentorListLoading } from '@/features/mentoring/mentoring-loading';
-
-export default MentorListLoading;
