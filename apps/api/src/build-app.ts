@@ -62,6 +62,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { mentorsRoutes } from './modules/mentoring/mentors.routes';
 import { mentoringTaxonomyRoutes } from './modules/mentoring/taxonomy.routes';
 import { mentorProfileRoutes } from './modules/mentoring/mentor-profile.routes';
+import { mentorScheduleRoutes } from './modules/mentoring/schedule.routes';
 import { sessionsRoutes } from './modules/mentoring/sessions.routes';
 
 export type AppDeps = {
@@ -295,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mentorsRoutes, { deps: mentoringDeps });
   await app.register(mentoringTaxonomyRoutes, { deps: mentoringDeps });
   await app.register(mentorProfileRoutes, { deps: mentoringDeps });
+  await app.register(mentorScheduleRoutes, { deps: mentoringDeps });
   await app.register(sessionsRoutes, {
     deps: {
       db: database.db,

@@ -1,18 +1,17 @@
 // Shared by the mentoring integration tests: signing in and calling the API as someone.
 import { FACTORY_PASSWORD } from '../../../seed/account-factories';
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../test/test-app';
 
 export const M = '/v2/mentoring';
 
-export type Caller = {
-  (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    token?: string | null,
-    payload?: object,
-    headers?: Record<string, string>,
-  ): ReturnType<TestApp['app']['inject']>;
-};
+export type Caller = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string | null,
+  payload?: object,
+  headers?: Record<string, string>,
+) => Promise<LightMyRequestResponse>;
 
 export function caller(t: TestApp): Caller {
   return (method, url, token, payload, headers = {}) =>
