@@ -66,6 +66,7 @@ import { mentorScheduleRoutes } from './modules/mentoring/schedule.routes';
 import { createConfiguredGateways } from './modules/payments/configured-gateways';
 import type { PaymentHooks } from './modules/payments/orders.service';
 import { paymentPublicRoutes, paymentsRoutes } from './modules/payments/payments.routes';
+import { sessionsRoutes } from './modules/mentoring/sessions.routes';
 
 export type AppDeps = {
   config: Config;
@@ -319,6 +320,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps: { ...paymentsDeps, orderLimit: config.payments.orderLimit },
   });
   await app.register(paymentPublicRoutes, { deps: paymentsDeps });
+  await app.register(sessionsRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      outbox,
+      webBaseUrl: config.webBaseUrl,
+      fileStorage,
+      log: app.log,
+      cancelCutoffHours: config.mentoring.cancelCutoffHours,
+      meetingBaseUrl: config.mentoring.meetingBaseUrl,
+    },
+  });
 
   return app;
 }

@@ -26,6 +26,10 @@ const PAGES: [name: string, path: string, account?: string][] = [
   ['landing-role-city', '/loker-admin-jakarta'],
   ['landing-en', '/en/loker-software-engineer-jakarta'],
   ['mentoring', '/mentoring'],
+  ['mentoring-filtered-en', '/en/mentoring?soon=1&sort=rating'],
+  ['mentor', '/mentoring/ratna-kusumawati'],
+  ['mentor-en', '/en/mentoring/hendra-wijaya'],
+  ['mentor-reviews', '/mentoring/ratna-kusumawati/reviews'],
   ['about', '/about'],
   ['employer-landing', '/pasang-loker-gratis'],
   ['employer-pricing', '/en/pasang-loker-gratis/pricing'],
@@ -46,6 +50,8 @@ const PAGES: [name: string, path: string, account?: string][] = [
     'siswa@jenjang.test',
   ],
   ['event-payment', '/payment/job-expo/2026/jakarta', 'siswa@jenjang.test'],
+  ['my-sessions', '/mentoring/my-session', 'siswa@jenjang.test'],
+  ['my-sessions-past-en', '/en/mentoring/my-session?group=past', 'siswa@jenjang.test'],
   // Signed in as the seeded employer (the third column names the account).
   ['employer-dashboard', '/employer', 'employer@jenjang.test'],
   ['employer-jobs', '/employer/jobs', 'employer@jenjang.test'],
@@ -81,5 +87,22 @@ describe('screenshots', () => {
         await page.context().close();
       });
     }
+  }
+
+  // The booking modal over a mentor's page, with the first free day's times loaded.
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`booking modal at ${viewport.width} px`, async () => {
+      const page = await newPage(browser, viewport);
+      await signInThroughProxy(page, 'siswa@jenjang.test');
+      await page.goto(webUrl('/mentoring/ratna-kusumawati'), { waitUntil: 'load' });
+      await page.locator('[data-book-mentor]').first().click();
+      const times = page.locator('[data-booking-modal] [data-slot-picker] label');
+      await expect.poll(() => times.filter({ hasText: 'WIB' }).count()).toBeGreaterThan(0);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({
+        path: path.join(OUT, `booking-modal-${size}-${viewport.width}.png`),
+      });
+      await page.context().close();
+    });
   }
 });

@@ -1,4 +1,5 @@
 import { MENTORING_MENTOR_ERROR_CODES } from '../contracts/mentoring-mentors';
+import { MENTORING_SESSION_ERROR_CODES } from '../contracts/mentoring-sessions';
 import type { Locale } from '../locale';
 
 // The error catalogue of spec section 8 plus the generic codes our API adds (VALIDATION_ERROR,
@@ -48,6 +49,8 @@ export const API_ERROR_CODES = [
   'PAYMENT_AMOUNT_MISMATCH',
   'PROMOTIONAL_GRANT_ALREADY_GIVEN',
   'USER_NOT_FOUND',
+  // Mentoring sessions (issue 14, decision 023).
+  ...MENTORING_SESSION_ERROR_CODES,
   'VALIDATION_ERROR',
   'NOT_FOUND',
   'RATE_LIMITED',
