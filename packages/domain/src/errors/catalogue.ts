@@ -36,6 +36,8 @@ export const API_ERROR_CODES = [
   'COMPANY_NOT_FOUND',
   'JOB_STATUS_CONFLICT',
   'JOB_PART_IN_USE',
+  // The company profile editor: the gallery is full.
+  'PHOTO_LIMIT_REACHED',
   'VALIDATION_ERROR',
   'NOT_FOUND',
   'RATE_LIMITED',
