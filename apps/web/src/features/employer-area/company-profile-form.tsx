@@ -355,7 +355,7 @@ export function CompanyProfileForm({
         error={errors.benefits?.message}
       />
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:flex-row sm:items-center sm:rounded-xl sm:border">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <button type="submit" className={buttonStyles.primary} disabled={action.pending !== null}>
           {action.pending === 'save' ? t('saving') : t('save')}
         </button>

@@ -77,12 +77,6 @@ export async function CompanyProfilePage({ params }: { params: LocaleParams }) {
           <ExternalLink aria-hidden="true" className="size-4" />
         </Link>
       </header>
-      <CompanyImagesEditor
-        locale={locale}
-        companyName={profile.name}
-        initialLogoUrl={profile.logoUrl}
-        initialPhotos={profile.photos}
-      />
       <CompanyProfileForm
         locale={locale}
         profile={profile}
@@ -92,6 +86,12 @@ export async function CompanyProfilePage({ params }: { params: LocaleParams }) {
         benefits={benefits}
         fundingStages={fundingStages}
         publicPath={publicPath}
+      />
+      <CompanyImagesEditor
+        locale={locale}
+        companyName={profile.name}
+        initialLogoUrl={profile.logoUrl}
+        initialPhotos={profile.photos}
       />
     </div>
   );
