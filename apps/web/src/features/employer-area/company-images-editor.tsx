@@ -25,6 +25,8 @@ type Upload = { progress: number; preview: string; error: null } | { error: stri
 
 const MB = 1024 * 1024;
 const section = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
+/** Buttons that may be unavailable (first photo's "up", an unchanged caption) look it. */
+const secondary = `${buttonStyles.secondary} disabled:cursor-not-allowed disabled:opacity-50`;
 
 /**
  * What the browser can tell before sending: the size and the first bytes (PNG, JPEG or WebP).
@@ -252,7 +254,7 @@ export function CompanyImagesEditor({
               {logoUrl ? (
                 <button
                   type="button"
-                  className={buttonStyles.secondary}
+                  className={secondary}
                   disabled={action.pending !== null}
                   onClick={() => void removeLogo()}
                 >
@@ -293,7 +295,7 @@ export function CompanyImagesEditor({
                   <button
                     id={`${ids}-photo-${index}-up`}
                     type="button"
-                    className={buttonStyles.secondary}
+                    className={secondary}
                     disabled={index === 0 || action.pending !== null}
                     onClick={() => void move(index, -1)}
                     aria-label={t('moveUp', { n: index + 1 })}
@@ -304,7 +306,7 @@ export function CompanyImagesEditor({
                   <button
                     id={`${ids}-photo-${index}-down`}
                     type="button"
-                    className={buttonStyles.secondary}
+                    className={secondary}
                     disabled={index === photos.length - 1 || action.pending !== null}
                     onClick={() => void move(index, 1)}
                     aria-label={t('moveDown', { n: index + 1 })}
@@ -314,7 +316,7 @@ export function CompanyImagesEditor({
                   </button>
                   <button
                     type="button"
-                    className={`${buttonStyles.secondary} text-red-700 hover:text-red-800`}
+                    className={`${secondary} text-red-700 hover:text-red-800`}
                     disabled={action.pending !== null}
                     onClick={() => void remove(p.id, index + 1)}
                     aria-label={t('delete', { n: index + 1 })}
@@ -402,7 +404,7 @@ function PhotoCaption({
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
-          className={buttonStyles.secondary}
+          className={secondary}
           disabled={!changed || action.pending !== null}
           onClick={() => void save()}
         >

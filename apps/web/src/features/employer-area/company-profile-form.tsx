@@ -47,6 +47,8 @@ function formValuesOf(profile: EmployerCompanyProfile): CompanyProfileFormValues
 
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 const section = 'space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6';
+/** Buttons that may be unavailable (first photo's "up", an unchanged caption) look it. */
+const secondary = `${buttonStyles.secondary} disabled:cursor-not-allowed disabled:opacity-50`;
 
 /** Every field of the company page; saved together, shown on /karir/[slug] at once. */
 export function CompanyProfileForm({
@@ -292,7 +294,7 @@ export function CompanyProfileForm({
                   </label>
                   <button
                     type="button"
-                    className={buttonStyles.secondary}
+                    className={secondary}
                     onClick={() => {
                       const wasHead = form.getValues(`locations.${index}.isHeadOffice`);
                       locations.remove(index);
@@ -314,7 +316,7 @@ export function CompanyProfileForm({
         ) : null}
         <button
           type="button"
-          className={buttonStyles.secondary}
+          className={secondary}
           disabled={locations.fields.length >= COMPANY_PROFILE_LIMITS.locationsMax}
           onClick={() => {
             const taken = new Set(form.getValues('locations').map((l) => l.cityId));
