@@ -71,16 +71,26 @@ function lower(byte: number): number {
   return byte >= 0x41 && byte <= 0x5a ? byte + 0x20 : byte;
 }
 
+function matchesAt(bytes: Uint8Array, at: number, to: number, words: number[][]): boolean {
+  const first = lower(bytes[at]!);
+  for (const word of words) {
+    if (word[0] !== first || at + word.length > to) continue;
+    let k = 1;
+    while (k < word.length && lower(bytes[at + k]!) === word[k]) k += 1;
+    if (k === word.length) return true;
+  }
+  return false;
+}
+
+/** Bytes a markup word can start with: '<', 'j', 'J'. */
+const STARTS = new Uint8Array(256);
+STARTS[0x3c] = 1;
+STARTS[0x6a] = 1;
+STARTS[0x4a] = 1;
+
 function findsMarkup(bytes: Uint8Array, words: number[][], from: number, to: number): boolean {
-  for (let i = from; i < to; i += 1) {
-    const first = lower(bytes[i]!);
-    if (first !== 0x3c && first !== 0x6a) continue; // '<' or 'j'
-    for (const word of words) {
-      if (word[0] !== first || i + word.length > to) continue;
-      let k = 1;
-      while (k < word.length && lower(bytes[i + k]!) === word[k]) k += 1;
-      if (k === word.length) return true;
-    }
+  for (let at = from; at < to; at += 1) {
+    if (STARTS[bytes[at]!] === 1 && matchesAt(bytes, at, to, words)) return true;
   }
   return false;
 }
@@ -139,7 +149,9 @@ function jpegEnd(bytes: Uint8Array, start: number, metadata: [number, number][])
   while (at < bytes.length) {
     if (bytes[at] !== 0xff) {
       if (!inScan) return null;
-      at += 1;
+      // Entropy-coded data: jump to its next 0xFF (a native search; photos are megabytes).
+      at = bytes.indexOf(0xff, at);
+      if (at === -1) return null;
       continue;
     }
     const marker = bytes[at + 1];
