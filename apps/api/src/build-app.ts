@@ -43,6 +43,7 @@ import { studentsRoutes } from './modules/students/students.routes';
 import { studentCvRoutes } from './modules/students/cv/cv.routes';
 import { employerRoutes } from './modules/employer/employer.routes';
 import { employerCompanyRoutes } from './modules/employer/company.routes';
+import { companyProfileRoutes } from './modules/employer/company-profile.routes';
 import { employerJobsRoutes } from './modules/employer/employer-jobs.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -330,6 +331,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       cancelCutoffHours: config.mentoring.cancelCutoffHours,
       meetingBaseUrl: config.mentoring.meetingBaseUrl,
+    },
+  });
+  await app.register(companyProfileRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      fileStorage,
+      log: app.log,
+      uploadLimit: config.companyImageUploadRateLimit,
     },
   });
 

@@ -124,6 +124,13 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(60 * 60_000),
+  /** Company logo and photo uploads per employer (each one writes a file). */
+  RATE_LIMIT_COMPANY_IMAGE_UPLOAD_PER_USER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_COMPANY_IMAGE_UPLOAD_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60_000),
 });
 
 /** Of SHUTDOWN_TIMEOUT_MS, what the drain leaves for closing the app, queue and database. */
@@ -208,6 +215,8 @@ export type Config = {
   };
   /** CV uploads per signed-in user and window (each upload writes a file). */
   cvUploadRateLimit: { perUser: number; windowMs: number };
+  /** Company logo and photo uploads per employer and window. */
+  companyImageUploadRateLimit: { perUser: number; windowMs: number };
   /** The employer landing's "book a demo": the sales inbox and a limit per client address. */
   demoRequests: { salesInbox: string; perIp: number; windowMs: number };
   jobReports: { hideThreshold: number; perUser: number; windowMs: number };
@@ -341,6 +350,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cvUploadRateLimit: {
       perUser: e.RATE_LIMIT_CV_UPLOAD_PER_USER,
       windowMs: e.RATE_LIMIT_CV_UPLOAD_WINDOW_MS,
+    },
+    companyImageUploadRateLimit: {
+      perUser: e.RATE_LIMIT_COMPANY_IMAGE_UPLOAD_PER_USER,
+      windowMs: e.RATE_LIMIT_COMPANY_IMAGE_UPLOAD_WINDOW_MS,
     },
     demoRequests: {
       salesInbox: e.SALES_INBOX,

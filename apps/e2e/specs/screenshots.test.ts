@@ -57,6 +57,8 @@ const PAGES: [name: string, path: string, account?: string][] = [
   ['employer-jobs', '/employer/jobs', 'employer@jenjang.test'],
   ['employer-job-new', '/employer/jobs/new', 'employer@jenjang.test'],
   ['employer-members', '/en/employer/members', 'employer@jenjang.test'],
+  ['employer-company', '/employer/company', 'employer@jenjang.test'],
+  ['employer-company-en', '/en/employer/company', 'employer@jenjang.test'],
 ];
 
 let browser: Browser;

@@ -70,6 +70,8 @@ export * from './contracts/query-arrays';
 export * from './contracts/companies';
 export * from './contracts/moderation';
 export * from './contracts/employer-company';
+export * from './contracts/employer-company-profile';
+export * from './companies/company-images';
 export * from './contracts/employer-jobs';
 export * from './employer/question-library';
 export * from './text/plain-html';

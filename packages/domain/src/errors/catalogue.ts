@@ -51,6 +51,8 @@ export const API_ERROR_CODES = [
   'USER_NOT_FOUND',
   // Mentoring sessions (issue 14, decision 023).
   ...MENTORING_SESSION_ERROR_CODES,
+  // The company profile editor: the gallery is full.
+  'PHOTO_LIMIT_REACHED',
   'VALIDATION_ERROR',
   'NOT_FOUND',
   'RATE_LIMITED',
