@@ -62,11 +62,11 @@ function sameBooking(existing: MentoringSession, body: BookSessionInput): boolea
     return (
       existing.time !== null && Date.parse(existing.time.startsAt) === Date.parse(body.startsAt)
     );
+  // Stored sorted by start, whatever order the request named them in.
+  const asked = body.requestedWindows.map((w) => Date.parse(w.startsAt)).sort((a, b) => a - b);
   return (
-    existing.requestedWindows.length === body.requestedWindows.length &&
-    existing.requestedWindows.every(
-      (w, i) => Date.parse(w.startsAt) === Date.parse(body.requestedWindows[i]?.startsAt ?? ''),
-    )
+    existing.requestedWindows.length === asked.length &&
+    existing.requestedWindows.every((w, i) => Date.parse(w.startsAt) === asked[i])
   );
 }
 
