@@ -5,6 +5,7 @@
 import type { SessionActor, SessionParty, SessionStatus } from '@jenjang/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db';
+import { SESSION_COLUMNS, SESSION_JOINS, type SessionRow } from './sessions.queries';
 
 export type NewSession = {
   mentorId: string;
@@ -50,12 +51,12 @@ function timeLocks(mentorId: SQL, menteeUserId: SQL): SQL {
 const TIME_LOCK_MENTOR = 23_001;
 const TIME_LOCK_MENTEE = 23_002;
 
-/** Books: the session and its first event in one statement. */
+/** Books: the session and its first event in one statement, answering the session as read. */
 export async function insertSession(
   db: Database,
   s: NewSession,
-): Promise<{ id: string; eventId: number }> {
-  const rows = await selectRows<{ id: string; eventId: number }>(
+): Promise<SessionRow & { eventId: number }> {
+  const rows = await selectRows<SessionRow & { eventId: number }>(
     db,
     sql`WITH ${timeLocks(sql`${s.mentorId}::uuid`, sql`${s.menteeUserId}::uuid`)},
         created AS (
@@ -72,7 +73,7 @@ export async function insertSession(
             ${s.referralCode}, ${s.idempotencyKey}, ${s.menteeLocale}, ${s.mentorLocale},
             ${s.expiresAt}, ${s.now}, ${s.now}
           FROM locked
-          RETURNING id, status, starts_at
+          RETURNING *
         ), event AS (
           INSERT INTO mentoring_session_events (session_id, action, from_status, to_status,
             actor_role, actor_user_id, starts_at, created_at)
@@ -80,7 +81,8 @@ export async function insertSession(
             ${s.menteeUserId}::uuid, starts_at, ${s.now} FROM created
           RETURNING id
         )
-        SELECT created.id, (SELECT id FROM event)::int AS "eventId" FROM created`,
+        SELECT ${SESSION_COLUMNS}, (SELECT id FROM event)::int AS "eventId"
+        FROM created s ${SESSION_JOINS}`,
   );
   const row = rows[0];
   if (!row) throw new Error('insert of a mentoring session returned no row');
@@ -99,7 +101,8 @@ export async function selectSessionIdByIdempotencyKey(
   return rows[0]?.id ?? null;
 }
 
-export type Moved = { id: string; status: SessionStatus; version: number; eventId: number };
+/** The session as it is after the move (read in the same statement), and the move's event. */
+export type Moved = SessionRow & { eventId: number };
 
 type Move = {
   id: string;
@@ -132,7 +135,7 @@ async function moveSession(db: Database, move: Move, set: SQL, where: SQL): Prom
           UPDATE mentoring_sessions SET status = ${move.to}, ${set}, updated_at = ${move.now}
           FROM locked
           WHERE id = ${move.id}::uuid AND status = ${move.from} ${where}
-          RETURNING id, status, version, starts_at
+          RETURNING mentoring_sessions.*
         ), event AS (
           INSERT INTO mentoring_session_events (session_id, action, from_status, to_status,
             actor_role, actor_user_id, reason, starts_at, created_at)
@@ -143,8 +146,8 @@ async function moveSession(db: Database, move: Move, set: SQL, where: SQL): Prom
           INSERT INTO mentoring_meeting_links (token, session_id, version, created_at)
           SELECT ${token}::text, id, version, ${move.now} FROM moved WHERE ${token}::text IS NOT NULL
         )
-        SELECT moved.id, moved.status, moved.version, (SELECT id FROM event)::int AS "eventId"
-        FROM moved`,
+        SELECT ${SESSION_COLUMNS}, (SELECT id FROM event)::int AS "eventId"
+        FROM moved s ${SESSION_JOINS}`,
   );
   return rows[0] ?? null;
 }
@@ -312,6 +315,9 @@ export async function recordAttendance(
   );
 }
 
+/** A move whose result is read again (its review is not visible to its own statement). */
+export type Completed = { id: string; eventId: number };
+
 /** The mentee completes the session: completed, and its review written in the same statement. */
 export async function completeSessionWithReview(
   db: Database,
@@ -320,8 +326,8 @@ export async function completeSessionWithReview(
     rating: number;
     comment: string;
   },
-): Promise<Moved | null> {
-  const rows = await selectRows<Moved>(
+): Promise<Completed | null> {
+  const rows = await selectRows<Completed>(
     db,
     sql`WITH moved AS (
           UPDATE mentoring_sessions SET status = 'completed', completed_at = ${move.now},
