@@ -75,3 +75,8 @@ export * from './pipeline/columns';
 export * from './pipeline/csv';
 export * from './pipeline/interview-time';
 export * from './contracts/pipeline';
+export * from './mentoring/time-zones';
+export * from './mentoring/availability';
+export * from './contracts/mentoring-taxonomy';
+export * from './contracts/mentoring-schedule';
+export * from './contracts/mentoring-mentors';

@@ -1,3 +1,4 @@
+import { MENTORING_MENTOR_ERROR_CODES } from '../contracts/mentoring-mentors';
 import type { Locale } from '../locale';
 
 // The error catalogue of spec section 8 plus the generic codes our API adds (VALIDATION_ERROR,
@@ -36,6 +37,8 @@ export const API_ERROR_CODES = [
   'COMPANY_NOT_FOUND',
   'JOB_STATUS_CONFLICT',
   'JOB_PART_IN_USE',
+  // Mentoring (issue 14, decision 023): mentors, schedules and codes.
+  ...MENTORING_MENTOR_ERROR_CODES,
   'VALIDATION_ERROR',
   'NOT_FOUND',
   'RATE_LIMITED',
