@@ -18,21 +18,64 @@ export const NOTIFICATION_TYPES = [
   'applicationJobClosed',
   /** An interview was scheduled (params: stepName, interviewAt, location, meetingUrl). */
   'interviewScheduled',
+  // Mentoring sessions (docs/decisions/023). Params: recipientRole (who reads it: mentor or
+  // mentee, which decides the link), mentorName, menteeName, startsAt (the session's time, ISO),
+  // and per type: proposedStartsAt (reschedule proposed), reason (rejected, cancelled,
+  // reschedule proposed or declined), hoursBefore (reminder).
+  /** To the mentor: a slot was booked or a custom time requested. */
+  'mentoringSessionRequested',
+  /** To the mentee: the mentor approved (the time is in startsAt). */
+  'mentoringSessionApproved',
+  /** To the mentee: the mentor said no (reason). */
+  'mentoringSessionRejected',
+  /** To the other side: cancelled (reason). */
+  'mentoringSessionCancelled',
+  /** To the other side: a new time was proposed (proposedStartsAt, reason). */
+  'mentoringRescheduleProposed',
+  /** To the proposer: the new time was accepted (startsAt is the new time). */
+  'mentoringSessionRescheduled',
+  /** To the proposer: the new time was declined; the session stays at startsAt. */
+  'mentoringRescheduleDeclined',
+  /** To both: the session starts in hoursBefore hours. */
+  'mentoringSessionReminder',
+  /** To the mentor: a request expires soon unanswered (expiresAt). */
+  'mentoringRequestExpiring',
+  /** To the mentee: nobody answered the request in time. */
+  'mentoringSessionExpired',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+export const MENTORING_NOTIFICATION_TYPES = NOTIFICATION_TYPES.filter((type) =>
+  type.startsWith('mentoring'),
+);
+
+export function isMentoringNotificationType(type: NotificationType): boolean {
+  return type.startsWith('mentoring');
+}
+
+// Application params default to empty for mentoring notifications, which carry their own.
 export const notificationParamsSchema = z.object({
-  jobRole: z.string(),
-  companyName: z.string(),
-  status: z.enum(APPLICATION_STATUSES).nullable(),
-  stepName: z.string().nullable(),
-  stepType: z.enum(HIRING_STAGE_TYPES).nullable(),
-  deadlineDate: z.string().nullable(),
-  deadlineAt: z.string().nullable(),
+  jobRole: z.string().default(''),
+  companyName: z.string().default(''),
+  status: z.enum(APPLICATION_STATUSES).nullable().default(null),
+  stepName: z.string().nullable().default(null),
+  stepType: z.enum(HIRING_STAGE_TYPES).nullable().default(null),
+  deadlineDate: z.string().nullable().default(null),
+  deadlineAt: z.string().nullable().default(null),
   /** Interviews: the instant (ISO, UTC; shown in WIB), the place and/or the meeting link. */
   interviewAt: z.string().nullable().optional(),
   location: z.string().nullable().optional(),
   meetingUrl: z.string().nullable().optional(),
+  /** Mentoring: who reads it (the link goes to /mentoring/my-session or /mentor). */
+  recipientRole: z.enum(['mentor', 'mentee']).optional(),
+  mentorName: z.string().optional(),
+  menteeName: z.string().optional(),
+  /** Mentoring: the session's time (ISO, UTC; shown in WIB), a proposed time, an expiry. */
+  startsAt: z.string().nullable().optional(),
+  proposedStartsAt: z.string().nullable().optional(),
+  expiresAt: z.string().nullable().optional(),
+  reason: z.string().nullable().optional(),
+  hoursBefore: z.number().int().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 
@@ -41,6 +84,7 @@ export const notificationSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   applicationId: z.string().nullable(),
   jobId: z.string().nullable(),
+  mentoringSessionId: z.string().nullable(),
   params: notificationParamsSchema,
   readAt: z.string().nullable(),
   createdAt: z.string(),

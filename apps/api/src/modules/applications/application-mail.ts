@@ -90,6 +90,9 @@ function lines(type: NotificationType, p: NotificationParams, locale: ApiLocale)
           : `Your application to ${job}: ${word ?? 'updated'}.`,
       ];
     }
+    default:
+      // Mentoring notifications have their own mails (modules/mentoring/session-mail.ts).
+      return [];
   }
 }
 

@@ -7,12 +7,14 @@ export type NotificationRow = {
   type: string;
   applicationId: string | null;
   jobId: string | null;
+  mentoringSessionId: string | null;
   params: Record<string, unknown>;
   readAt: Date | null;
   createdAt: Date;
 };
 
-const COLUMNS = sql`id, type, application_id AS "applicationId", job_id AS "jobId", params,
+const COLUMNS = sql`id, type, application_id AS "applicationId", job_id AS "jobId",
+  mentoring_session_id AS "mentoringSessionId", params,
   read_at AS "readAt", created_at AS "createdAt"`;
 
 /** Adds a notification once per (user, dedupeKey): a repeated job or retry adds nothing. */
@@ -23,6 +25,7 @@ export async function insertNotification(
     type: string;
     applicationId: string | null;
     jobId: string | null;
+    mentoringSessionId?: string | null;
     params: Record<string, unknown>;
     dedupeKey: string;
     at: Date;
@@ -30,9 +33,11 @@ export async function insertNotification(
 ): Promise<boolean> {
   const rows = await selectRows<{ id: string }>(
     tx,
-    sql`INSERT INTO notifications (user_id, type, application_id, job_id, params, dedupe_key, created_at)
+    sql`INSERT INTO notifications (user_id, type, application_id, job_id, mentoring_session_id,
+          params, dedupe_key, created_at)
         VALUES (${input.userId}::uuid, ${input.type}, ${input.applicationId}::uuid,
-          ${input.jobId}::uuid, ${JSON.stringify(input.params)}::jsonb, ${input.dedupeKey}, ${input.at})
+          ${input.jobId}::uuid, ${input.mentoringSessionId ?? null}::uuid,
+          ${JSON.stringify(input.params)}::jsonb, ${input.dedupeKey}, ${input.at})
         ON CONFLICT (user_id, dedupe_key) DO NOTHING RETURNING id`,
   );
   return rows.length > 0;

@@ -32,6 +32,7 @@ export async function listNotifications(
       type: r.type as NotificationType,
       applicationId: r.applicationId,
       jobId: r.jobId,
+      mentoringSessionId: r.mentoringSessionId,
       params: notificationParamsSchema.parse(r.params),
       readAt: r.readAt ? new Date(r.readAt).toISOString() : null,
       createdAt: new Date(r.createdAt).toISOString(),

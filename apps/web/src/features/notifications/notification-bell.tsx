@@ -144,7 +144,11 @@ export function NotificationBell({ labels, tone }: { labels: Labels; tone: 'ligh
       ) : (
         state.items.map((item) => (
           <li key={item.id} data-notification={item.id} data-read={item.readAt ? 'true' : 'false'}>
-            <Link href="/loker/applied" className={itemClass} onClick={() => read(item.id)}>
+            <Link
+              href={api ? api.notificationHref(item) : '/loker/applied'}
+              className={itemClass}
+              onClick={() => read(item.id)}
+            >
               <span className="flex items-start gap-2">
                 {!item.readAt ? (
                   <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600">

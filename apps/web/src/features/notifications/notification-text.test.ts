@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import types from '../../../messages/idn/notification.json';
 import applied from '../../../messages/idn/profile.json';
-import { notificationText, type BellNotification } from './notifications-api';
+import { notificationHref, notificationText, type BellNotification } from './notifications-api';
 
 const labels = {
   types: types.types,
@@ -13,6 +13,7 @@ const base: BellNotification = {
   type: 'applicationStatusChanged',
   applicationId: 'a1',
   jobId: 'j1',
+  mentoringSessionId: null,
   params: {
     jobRole: 'Staf Admin',
     companyName: 'PT Sinar Jaya',
@@ -46,5 +47,100 @@ describe('notificationText', () => {
       params: { ...base.params, deadlineAt: '2026-11-30T16:59:59.000Z' },
     };
     expect(notificationText(labels, test, 'idn')).toContain('30 Nov 2026, 23:59 WIB');
+  });
+});
+
+describe('mentoring notifications', () => {
+  const session = (
+    type: BellNotification['type'],
+    params: Partial<BellNotification['params']>,
+  ): BellNotification => ({
+    ...base,
+    type,
+    applicationId: null,
+    jobId: null,
+    mentoringSessionId: 's1',
+    params: {
+      ...base.params,
+      jobRole: '',
+      companyName: '',
+      status: null,
+      stepName: null,
+      stepType: null,
+      mentorName: 'Rina Wijaya',
+      menteeName: 'Budi Santoso',
+      startsAt: '2026-12-03T03:00:00.000Z',
+      ...params,
+    },
+  });
+
+  it('tells the mentor who booked and when (WIB), and links to the mentor area', () => {
+    const item = session('mentoringSessionRequested', { recipientRole: 'mentor' });
+    expect(notificationText(labels, item, 'idn')).toBe(
+      'Budi Santoso memesan sesi mentoring denganmu pada 03 Des 2026, 10:00 WIB. Setujui atau tolak.',
+    );
+    expect(notificationHref(item)).toBe('/mentor');
+  });
+
+  it('words a custom request without a time', () => {
+    const item = session('mentoringSessionRequested', { recipientRole: 'mentor', startsAt: null });
+    expect(notificationText(labels, item, 'idn')).toBe(
+      'Budi Santoso mengajukan waktu untuk sesi mentoring denganmu. Pilih waktunya atau tolak.',
+    );
+  });
+
+  it('names the other party on a cancellation, with the reason, and links the mentee to its sessions', () => {
+    const item = session('mentoringSessionCancelled', {
+      recipientRole: 'mentee',
+      reason: 'Ada rapat mendadak',
+    });
+    expect(notificationText(labels, item, 'idn')).toBe(
+      'Rina Wijaya membatalkan sesi mentoring 03 Des 2026, 10:00 WIB: Ada rapat mendadak',
+    );
+    expect(notificationHref(item)).toBe('/mentoring/my-session');
+  });
+
+  it('gives both times of a proposed reschedule', () => {
+    const item = session('mentoringRescheduleProposed', {
+      recipientRole: 'mentor',
+      proposedStartsAt: '2026-12-04T07:30:00.000Z',
+      reason: 'Bentrok',
+    });
+    expect(notificationText(labels, item, 'idn')).toBe(
+      'Budi Santoso mengusulkan waktu baru untuk sesi mentoring: 04 Des 2026, 14:30 WIB (semula 03 Des 2026, 10:00 WIB).',
+    );
+  });
+
+  it('has a sentence for every mentoring type in both languages', async () => {
+    const en = (await import('../../../messages/en/notification.json')).default;
+    const types = [
+      'mentoringSessionRequested',
+      'mentoringSessionApproved',
+      'mentoringSessionRejected',
+      'mentoringSessionCancelled',
+      'mentoringRescheduleProposed',
+      'mentoringSessionRescheduled',
+      'mentoringRescheduleDeclined',
+      'mentoringSessionReminder',
+      'mentoringRequestExpiring',
+      'mentoringSessionExpired',
+    ] as const;
+    for (const type of types) {
+      const item = session(type, {
+        recipientRole: 'mentee',
+        reason: 'x',
+        expiresAt: base.createdAt,
+      });
+      const idnText = notificationText(labels, item, 'idn');
+      const enText = notificationText({ ...labels, types: en.types } as typeof labels, item, 'en');
+      for (const text of [idnText, enText]) {
+        expect(text.length).toBeGreaterThan(10);
+        expect(text).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it('keeps application notifications linking to the applications', () => {
+    expect(notificationHref(base)).toBe('/loker/applied');
   });
 });

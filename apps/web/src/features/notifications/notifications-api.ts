@@ -3,6 +3,7 @@
 import {
   applicationStatusDisplay,
   formatWibDateLong,
+  isMentoringNotificationType,
   type Locale,
   type Notification,
   type NotificationListResponse,
@@ -58,12 +59,42 @@ function statusText(labels: ShellLabels['notifications'], params: BellNotificati
     : labels.statuses[display.key];
 }
 
+/** Where a notification leads: a mentee's sessions, the mentor area, or the applications. */
+export function notificationHref(item: BellNotification): string {
+  if (!isMentoringNotificationType(item.type)) return '/loker/applied';
+  return item.params.recipientRole === 'mentor' ? '/mentor' : '/mentoring/my-session';
+}
+
+/** A mentoring notification's sentence: the other party, the session's time, the reason. */
+function mentoringText(
+  labels: ShellLabels['notifications'],
+  item: BellNotification,
+  locale: Locale,
+): string {
+  const { params } = item;
+  const wib = (value: string | null | undefined) => (value ? formatWibDateLong(value, locale) : '');
+  const template =
+    item.type === 'mentoringSessionRequested' && !params.startsAt
+      ? labels.types.mentoringSessionRequestedCustom
+      : labels.types[item.type];
+  return fillText(template, {
+    mentor: params.mentorName ?? '',
+    mentee: params.menteeName ?? '',
+    name: (params.recipientRole === 'mentor' ? params.menteeName : params.mentorName) ?? '',
+    when: wib(params.startsAt),
+    proposed: wib(params.proposedStartsAt),
+    expires: wib(params.expiresAt),
+    reason: params.reason ?? '',
+  });
+}
+
 /** The sentence of a notification in the page's language. */
 export function notificationText(
   labels: ShellLabels['notifications'],
   item: BellNotification,
   locale: Locale,
 ): string {
+  if (isMentoringNotificationType(item.type)) return mentoringText(labels, item, locale);
   const { params } = item;
   return fillText(labels.types[item.type], {
     company: params.companyName,
