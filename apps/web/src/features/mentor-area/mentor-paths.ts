@@ -21,6 +21,7 @@ export const MENTOR_API = {
   sessionAction: (action: 'approve' | 'reject' | 'reschedule' | 'cancel' | 'attendance') =>
     `${BASE}/session/one/${action}`,
   customTimes: `${BASE}/available-custom-session-schedule-to-propose/list`,
+  availability: `${BASE}/mentor/one/availability`,
 } as const;
 
 /** The area's own pages (locale-free; Link adds the prefix). */

@@ -89,7 +89,6 @@ describe('changes before saving', () => {
       {
         change: 'created',
         entry: {
-          id: null,
           kind: 'unavailable',
           date: '2026-11-30',
           startTime: '08:00',
@@ -100,6 +99,12 @@ describe('changes before saving', () => {
       { change: 'deleted', entry: saved[2] },
     ]);
     expect(previewChanges(saved, saved)).toEqual([]);
+    // A window turned from extra time into an exception is an update, not a delete and a create.
+    expect(
+      previewChanges(saved, [...saved.slice(1), { ...saved[0]!, kind: 'unavailable' }]),
+    ).toEqual([
+      { change: 'updated', entry: { ...saved[0], kind: 'unavailable' }, before: saved[0] },
+    ]);
   });
 
   it('compares weekly patterns as sets', () => {

@@ -2,7 +2,14 @@
 // windows, all in WIB wall-clock time as the API exchanges them; their times in the mentor's own
 // zone (a window can move to another day there); the problems to fix before saving; and the
 // changes a save makes, in words the page can list.
-import { diffSchedules, type MentorScheduleEntry } from '@jenjang/domain';
+import {
+  addDaysToDate,
+  diffSchedules,
+  formatWallTime,
+  isoWeekdayOfDate,
+  parseWallTime,
+  toWibDate,
+} from '@jenjang/domain';
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -21,16 +28,13 @@ export type WindowProblem = 'order' | 'overlap' | 'format';
 
 const WIB_OFFSET_MINUTES = 7 * 60;
 const DAY_MINUTES = 24 * 60;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-export function minutesOf(time: string): number | null {
-  const match = TIME.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
+/** Minutes since midnight ('24:00' is 1440), null when not HH:mm. */
+export const minutesOf = (time: string) => parseWallTime(time);
 
+/** 'HH:mm' of minutes, wrapped into one day. */
 export function timeOf(minutes: number): string {
-  const wrapped = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+  return formatWallTime(((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES);
 }
 
 /** Windows sorted by start, per weekday (every weekday present, maybe empty). */
@@ -109,31 +113,14 @@ export function shiftWeekday(weekday: number, shift: number): Weekday {
   return (((((weekday - 1 + shift) % 7) + 7) % 7) + 1) as Weekday;
 }
 
-/** 'YYYY-MM-DD' plus `days` (calendar arithmetic on the date alone). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const next = new Date(Date.UTC(y!, m! - 1, d! + days));
-  return next.toISOString().slice(0, 10);
-}
+/** 'YYYY-MM-DD' plus `days` (WIB calendar). */
+export const addDays = (date: string, days: number) => addDaysToDate(date, days);
 
 /** The ISO weekday of a 'YYYY-MM-DD' date. */
-export function weekdayOf(date: string): Weekday {
-  const [y, m, d] = date.split('-').map(Number);
-  const day = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
-  return (day === 0 ? 7 : day) as Weekday;
-}
+export const weekdayOf = (date: string) => isoWeekdayOfDate(date) as Weekday;
 
 /** Today's date in WIB, from an instant. */
-export function wibDate(now: Date): string {
-  return new Date(now.getTime() + WIB_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
-
-/** Dated windows as the spec's schedule entries (kind kept apart: the API pairs by kind). */
-export function entriesOf(windows: readonly DatedWindow[], kind: DatedWindow['kind']) {
-  return windows
-    .filter((w) => w.kind === kind)
-    .map((w) => ({ id: w.id ?? null, date: w.date, startTime: w.startTime, endTime: w.endTime }));
-}
+export const wibDate = (now: Date) => toWibDate(now);
 
 export type ChangeLine =
   | { change: 'created'; entry: DatedWindow }
@@ -142,31 +129,25 @@ export type ChangeLine =
 
 /**
  * What saving would change in the dated windows, computed with the domain's diffSchedules (the
- * same comparison the API makes), per kind, in date order: the list shown before saving.
+ * same comparison the API makes; a changed kind is an update), in date order: the list shown
+ * before saving.
  */
 export function previewChanges(
   previous: readonly DatedWindow[],
   next: readonly DatedWindow[],
 ): ChangeLine[] {
-  const lines: ChangeLine[] = [];
-  for (const kind of ['available', 'unavailable'] as const) {
-    const before = previous.filter((w) => w.kind === kind && w.id) as (DatedWindow & {
-      id: string;
-    })[];
-    const byId = new Map(before.map((w) => [w.id, w]));
-    const asEntries: MentorScheduleEntry[] = before.map((w) => ({
-      id: w.id,
-      date: w.date,
-      startTime: w.startTime,
-      endTime: w.endTime,
-    }));
-    const diff = diffSchedules(asEntries, entriesOf(next, kind));
-    for (const entry of diff.created) lines.push({ change: 'created', entry: { ...entry, kind } });
-    for (const entry of diff.updated) {
-      lines.push({ change: 'updated', entry: { ...entry, kind }, before: byId.get(entry.id)! });
-    }
-    for (const id of diff.deleted) lines.push({ change: 'deleted', entry: byId.get(id)! });
-  }
+  const saved = previous.filter((w): w is DatedWindow & { id: string } => Boolean(w.id));
+  const byId = new Map(saved.map((w) => [w.id, w]));
+  const diff = diffSchedules(saved, next);
+  const lines: ChangeLine[] = [
+    ...diff.created.map((entry): ChangeLine => ({ change: 'created', entry })),
+    ...diff.updated.map((entry): ChangeLine => ({
+      change: 'updated',
+      entry,
+      before: byId.get(entry.id)!,
+    })),
+    ...diff.deleted.map((id): ChangeLine => ({ change: 'deleted', entry: byId.get(id)! })),
+  ];
   return lines.sort(
     (a, b) =>
       a.entry.date.localeCompare(b.entry.date) ||
