@@ -59,6 +59,10 @@ import { myApplicationsRoutes } from './modules/applications/my-applications.rou
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { mentorsRoutes } from './modules/mentoring/mentors.routes';
+import { mentoringTaxonomyRoutes } from './modules/mentoring/taxonomy.routes';
+import { mentorProfileRoutes } from './modules/mentoring/mentor-profile.routes';
+import { mentorScheduleRoutes } from './modules/mentoring/schedule.routes';
 
 export type AppDeps = {
   config: Config;
@@ -148,6 +152,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         {
           name: 'moderation',
           description: 'Reporting jobs; the admin review of jobs and companies',
+        },
+        {
+          name: 'mentoring',
+          description:
+            'Mentors, their schedules and free slots, taxonomy, sessions (/v2/mentoring)',
         },
         { name: 'dev', description: 'Development helpers (embedded demo only, this machine only)' },
       ],
@@ -282,6 +291,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       invitationLimit: { max: 20, windowMs: 3_600_000 },
     },
   });
+  const mentoringDeps = { db: database.db, clock };
+  await app.register(mentorsRoutes, { deps: mentoringDeps });
+  await app.register(mentoringTaxonomyRoutes, { deps: mentoringDeps });
+  await app.register(mentorProfileRoutes, { deps: mentoringDeps });
+  await app.register(mentorScheduleRoutes, { deps: mentoringDeps });
 
   return app;
 }

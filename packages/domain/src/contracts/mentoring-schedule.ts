@@ -185,6 +185,8 @@ export const scheduleConflictQuerySchema = z
     endTime: wibEndTimeSchema.optional(),
     startsAt: isoInstantSchema.optional(),
     endsAt: isoInstantSchema.optional(),
+    /** The kind of entry about to be added: only overlaps of that kind count as a conflict. */
+    kind: z.enum(SCHEDULE_ENTRY_KINDS).optional(),
     /** Leave these entries out (the ones being edited). */
     excludeId_in: multiQuery(z.string().max(64), 50),
   })
@@ -230,7 +232,7 @@ export const scheduleConflictResponseSchema = z.object({
     weekly: z.array(weeklyWindowSchema),
     /** Live sessions (pending, approved, reschedule requested) whose busy time overlaps. */
     sessions: z.array(conflictingSessionSchema),
-    /** Any overlapping entry of the same kind as a new one would be, or a live session. */
+    /** A live session overlaps, or a dated entry (of `kind`, when given) does. */
     hasConflict: z.boolean(),
   }),
 });
