@@ -96,6 +96,10 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(60 * 60_000),
+  /** A mentee cannot cancel an approved mentoring session later than this before it starts. */
+  MENTORING_CANCEL_CUTOFF_HOURS: z.coerce.number().int().min(0).max(168).default(12),
+  /** Where online mentoring sessions meet: a room name is added (e.g. a Jitsi server). */
+  MENTORING_MEETING_BASE_URL: z.string().url().default('https://meet.jit.si'),
   /** A job reported by this many different people is hidden until an admin decides. */
   JOB_REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   RATE_LIMIT_JOB_REPORT_PER_USER: z.coerce.number().int().min(1).default(10),
@@ -192,6 +196,7 @@ export type Config = {
   demoRequests: { salesInbox: string; perIp: number; windowMs: number };
   jobReports: { hideThreshold: number; perUser: number; windowMs: number };
   applicationExpiryDays: number;
+  mentoring: { cancelCutoffHours: number; meetingBaseUrl: string };
 };
 
 const NEW_SECRET_HINT = 'Generate one with: openssl rand -base64 48';
@@ -316,6 +321,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.RATE_LIMIT_DEMO_REQUEST_WINDOW_MS,
     },
     applicationExpiryDays: e.APPLICATION_EXPIRY_DAYS,
+    mentoring: {
+      cancelCutoffHours: e.MENTORING_CANCEL_CUTOFF_HOURS,
+      meetingBaseUrl: e.MENTORING_MEETING_BASE_URL.replace(/\/+$/, ''),
+    },
     jobReports: {
       hideThreshold: e.JOB_REPORT_HIDE_THRESHOLD,
       perUser: e.RATE_LIMIT_JOB_REPORT_PER_USER,

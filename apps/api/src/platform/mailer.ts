@@ -2,7 +2,16 @@
 // fallback takes the message (the development mailbox outside production).
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail, as text (an iCalendar invitation, .ics). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[] | undefined;
+};
 
 export type Mailer = {
   readonly kind: 'smtp' | 'dev-mailbox' | 'discard';

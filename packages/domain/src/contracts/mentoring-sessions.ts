@@ -14,6 +14,25 @@ import {
 import { CV_MAX_BYTES } from '../profile/cv-file';
 import { integerIdSchema, paginatedSchema, paginationQuerySchema } from './common';
 
+/**
+ * Error codes of the session endpoints: the slot or the mentee's time is taken (the exclusion
+ * constraints), the session moved meanwhile (a lost race), the start is not a slot on offer,
+ * the mentor takes no bookings or custom requests now, the mentee's cancel cut-off, an action
+ * the session's state or time does not allow, a second review, an unknown session.
+ */
+export const MENTORING_SESSION_ERROR_CODES = [
+  'MENTORING_SLOT_TAKEN',
+  'MENTEE_TIME_CONFLICT',
+  'SESSION_STATE_CHANGED',
+  'MENTORING_SLOT_UNAVAILABLE',
+  'MENTOR_NOT_BOOKABLE',
+  'MENTORING_CUSTOM_REQUESTS_CLOSED',
+  'MENTORING_CANCEL_CUTOFF',
+  'SESSION_ACTION_NOT_ALLOWED',
+  'SESSION_ALREADY_REVIEWED',
+  'SESSION_NOT_FOUND',
+] as const;
+
 export const MENTORING_SESSION_LIMITS = {
   notesMax: 2_000,
   reasonMin: 3,

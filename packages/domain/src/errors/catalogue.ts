@@ -1,4 +1,5 @@
 import { MENTORING_MENTOR_ERROR_CODES } from '../contracts/mentoring-mentors';
+import { MENTORING_SESSION_ERROR_CODES } from '../contracts/mentoring-sessions';
 import type { Locale } from '../locale';
 
 // The error catalogue of spec section 8 plus the generic codes our API adds (VALIDATION_ERROR,
@@ -39,20 +40,8 @@ export const API_ERROR_CODES = [
   'JOB_PART_IN_USE',
   // Mentoring (issue 14, decision 023): mentors, schedules and codes.
   ...MENTORING_MENTOR_ERROR_CODES,
-  // Mentoring sessions (issue 14, decision 023): the slot or the mentee's time is taken (the
-  // exclusion constraints), the session moved meanwhile (a lost race), the start is not a slot
-  // on offer, the mentor takes no bookings or requests now, the mentee's cancel cut-off, an
-  // action the session's state or time does not allow, a second review, an unknown session.
-  'MENTORING_SLOT_TAKEN',
-  'MENTEE_TIME_CONFLICT',
-  'SESSION_STATE_CHANGED',
-  'MENTORING_SLOT_UNAVAILABLE',
-  'MENTOR_NOT_BOOKABLE',
-  'MENTORING_CUSTOM_REQUESTS_CLOSED',
-  'MENTORING_CANCEL_CUTOFF',
-  'SESSION_ACTION_NOT_ALLOWED',
-  'SESSION_ALREADY_REVIEWED',
-  'SESSION_NOT_FOUND',
+  // Mentoring sessions (issue 14, decision 023).
+  ...MENTORING_SESSION_ERROR_CODES,
   'VALIDATION_ERROR',
   'NOT_FOUND',
   'RATE_LIMITED',

@@ -80,6 +80,19 @@ export const mentoringSessions = pgTable(
     noShowParty: text('no_show_party'),
     completionSource: text('completion_source'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The language each side last used with this session (migration 0019): mails and reminders
+     * go out in it. The mentee's is the booking request's; the mentor's starts from the mentor's
+     * languages and follows the mentor's own actions.
+     */
+    menteeLocale: text('mentee_locale').notNull().default('id'),
+    mentorLocale: text('mentor_locale').notNull().default('id'),
+    /**
+     * Pending or requested: when it expires unanswered (migration 0019; decision 023: a pending
+     * slot at its start minus the minimum notice, a request at its last window's start or 72 h
+     * after it was made). Null in other states.
+     */
+    expiresAt: instant('expires_at'),
     decidedAt: instant('decided_at'),
     cancelledAt: instant('cancelled_at'),
     completedAt: instant('completed_at'),
@@ -90,6 +103,10 @@ export const mentoringSessions = pgTable(
     check('mentoring_sessions_status_check', sql`${t.status} IN ${SESSION_STATUSES_SQL}`),
     check('mentoring_sessions_booking_type_check', sql`${t.bookingType} IN ('slot','custom')`),
     check('mentoring_sessions_mode_check', sql`${t.mode} IN ('online','offline')`),
+    check(
+      'mentoring_sessions_locales_check',
+      sql`${t.menteeLocale} IN ('id','en') AND ${t.mentorLocale} IN ('id','en')`,
+    ),
     check(
       'mentoring_sessions_time_check',
       sql`(${t.startsAt} IS NULL AND ${t.endsAt} IS NULL AND ${t.blockedUntil} IS NULL) OR (${t.endsAt} > ${t.startsAt} AND ${t.blockedUntil} >= ${t.endsAt})`,
@@ -119,6 +136,9 @@ export const mentoringSessions = pgTable(
     index('mentoring_sessions_mentor_idx').on(t.mentorId, t.startsAt),
     index('mentoring_sessions_mentee_idx').on(t.menteeUserId, t.startsAt),
     index('mentoring_sessions_status_idx').on(t.status, t.startsAt),
+    index('mentoring_sessions_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} IN ('pending','requested')`),
   ],
 );
 
@@ -193,4 +213,22 @@ export const mentoringRemindersSent = pgTable(
       sql`${t.kind} IN ('reminder24h','reminder1h','requestExpiring')`,
     ),
   ],
+);
+
+/**
+ * Every meeting token a session has had (migration 0019): the current one opens the meeting; one
+ * of an earlier time answers "moved" with the session, so an old calendar entry still leads to
+ * the session instead of a dead end.
+ */
+export const mentoringMeetingLinks = pgTable(
+  'mentoring_meeting_links',
+  {
+    token: text('token').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => mentoringSessions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    createdAt: now('created_at'),
+  },
+  (t) => [index('mentoring_meeting_links_session_idx').on(t.sessionId)],
 );

@@ -11,6 +11,10 @@ export const mailMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() }))
+    .max(5)
+    .optional(),
 });
 
 export const sendMailJob = (deps: {
