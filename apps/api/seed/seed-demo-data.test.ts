@@ -41,6 +41,13 @@ async function tableCounts(database: TestDatabase) {
     'jobs',
     'users',
     'feature_flags',
+    'regions',
+    'mentors',
+    'mentoring_sessions',
+    'mentoring_session_events',
+    'mentoring_reviews',
+    'mentor_weekly_availability',
+    'mentor_schedule_entries',
   ];
   const counts: Record<string, number> = {};
   for (const table of tables)
@@ -310,6 +317,196 @@ describe('seedDemoData', { timeout: TIMEOUT }, () => {
       cvReviewer: true,
       bulkApply: false,
     });
+  });
+
+  it('loads every region and the mentoring taxonomy', async () => {
+    const levels = await rows<{ level: string; n: number }>(
+      database,
+      `SELECT level, count(*)::int AS n FROM regions GROUP BY level ORDER BY level`,
+    );
+    const byLevel = Object.fromEntries(levels.map((l) => [l.level, l.n]));
+    expect(byLevel.province).toBe(38);
+    expect(byLevel.regency).toBeGreaterThanOrEqual(510);
+    expect(byLevel.district).toBeGreaterThanOrEqual(7_000);
+    const [kebayoran] = await rows<{ name: string; parent: string }>(
+      database,
+      `SELECT d.name, r.name AS parent FROM regions d JOIN regions r ON r.code = d.parent_code
+        WHERE d.code = '31.74.07'`,
+    );
+    expect(kebayoran).toEqual({
+      name: 'Kebayoran Baru',
+      parent: 'Kota Administrasi Jakarta Selatan',
+    });
+    expect(
+      await scalar(database, `SELECT count(*) AS n FROM mentoring_categories`),
+    ).toBeGreaterThanOrEqual(6);
+    const topics = await scalar(database, `SELECT count(*) AS n FROM mentoring_topics`);
+    expect(topics).toBeGreaterThanOrEqual(40);
+    expect(topics).toBeLessThanOrEqual(60);
+    expect(await scalar(database, `SELECT count(*) AS n FROM academic_expertises`)).toBeGreaterThan(
+      20,
+    );
+  });
+
+  it('seeds ~36 active mentors, the first two on the seeded mentor accounts', async () => {
+    const mentors = await rows<{
+      email: string;
+      role: string;
+      name: string;
+      user_name: string;
+      has_password: boolean;
+    }>(
+      database,
+      `SELECT u.email, u.role, m.name, u.name AS user_name, u.password_hash IS NOT NULL AS has_password
+         FROM mentors m JOIN users u ON u.id = m.user_id WHERE m.status = 'active'`,
+    );
+    expect(mentors.length).toBeGreaterThanOrEqual(30);
+    expect(mentors.every((m) => m.role === 'mentor' && m.name === m.user_name)).toBe(true);
+    const withPassword = mentors
+      .filter((m) => m.has_password)
+      .map((m) => m.email)
+      .sort();
+    expect(withPassword).toEqual(['mentor2@jenjang.test', 'mentor@jenjang.test']);
+    const incomplete = await scalar(
+      database,
+      `SELECT count(*) AS n FROM mentors m
+        WHERE NOT EXISTS (SELECT 1 FROM mentor_topics t WHERE t.mentor_id = m.id)
+           OR NOT EXISTS (SELECT 1 FROM mentor_academic_expertises e WHERE e.mentor_id = m.id)
+           OR NOT EXISTS (SELECT 1 FROM mentor_educations e WHERE e.mentor_id = m.id)
+           OR NOT EXISTS (SELECT 1 FROM mentor_weekly_availability w WHERE w.mentor_id = m.id)
+           OR m.photo_url IS NULL OR length(m.bio) < 80`,
+    );
+    expect(incomplete).toBe(0);
+    // Districts are real kecamatan; only the mentors living in Singapore have none.
+    const places = await rows<{ time_zone: string; level: string | null }>(
+      database,
+      `SELECT m.time_zone, r.level FROM mentors m LEFT JOIN regions r ON r.code = m.district_code`,
+    );
+    for (const place of places) {
+      expect(place.level).toBe(place.time_zone === 'Asia/Singapore' ? null : 'district');
+    }
+    expect(new Set(places.map((p) => p.time_zone)).size).toBe(4);
+  });
+
+  it('stores weekly windows in WIB: a Makassar evening starts an hour earlier', async () => {
+    const windows = await rows<{ time_zone: string; start_time: string }>(
+      database,
+      `SELECT m.time_zone, w.start_time::text AS start_time
+         FROM mentor_weekly_availability w JOIN mentors m ON m.id = w.mentor_id`,
+    );
+    const evening = (zone: string) =>
+      windows
+        .filter((w) => w.time_zone === zone)
+        .map((w) => w.start_time)
+        .filter((t) => t >= '17:00');
+    // Evenings start at 19:00–20:00 local time: 19:00–20:00 WIB, 18:00–19:00 from WITA, 17:00–18:00 from WIT.
+    expect(evening('Asia/Jakarta').every((t) => t >= '19:00')).toBe(true);
+    expect(evening('Asia/Makassar').length).toBeGreaterThan(0);
+    expect(evening('Asia/Makassar').every((t) => t >= '18:00' && t <= '19:00:00')).toBe(true);
+    expect(evening('Asia/Jayapura').every((t) => t >= '17:00' && t <= '18:00:00')).toBe(true);
+  });
+
+  it('seeds sessions in every state and reviews of completed ones', async () => {
+    const states = await rows<{ status: string; n: number }>(
+      database,
+      `SELECT status, count(*)::int AS n FROM mentoring_sessions GROUP BY status`,
+    );
+    const byStatus = Object.fromEntries(states.map((s) => [s.status, s.n]));
+    for (const status of [
+      'pending',
+      'requested',
+      'approved',
+      'rescheduleRequested',
+      'rejected',
+      'cancelled',
+      'expired',
+      'completed',
+      'noShow',
+    ]) {
+      expect(byStatus[status] ?? 0, status).toBeGreaterThan(0);
+    }
+    expect(byStatus.completed).toBeGreaterThan(150);
+    const reviews = await rows<{ n: number; avg: string; bad: number }>(
+      database,
+      `SELECT count(*)::int AS n, avg(r.rating)::numeric(3,2)::text AS avg,
+              count(*) FILTER (WHERE s.status <> 'completed' OR s.mentor_id <> r.mentor_id
+                                 OR s.mentee_user_id <> r.mentee_user_id)::int AS bad
+         FROM mentoring_reviews r JOIN mentoring_sessions s ON s.id = r.session_id`,
+    );
+    expect(reviews[0]?.n).toBeGreaterThan(100);
+    expect(Number(reviews[0]?.avg)).toBeGreaterThan(4);
+    expect(reviews[0]?.bad).toBe(0);
+    const mine = await rows<{ status: string }>(
+      database,
+      `SELECT s.status FROM mentoring_sessions s JOIN users u ON u.id = s.mentee_user_id
+        WHERE u.email = 'siswa@jenjang.test'`,
+    );
+    expect(new Set(mine.map((s) => s.status))).toEqual(
+      new Set(['completed', 'cancelled', 'rejected', 'approved', 'pending', 'rescheduleRequested']),
+    );
+    const mentorPending = await scalar(
+      database,
+      `SELECT count(*) AS n FROM mentoring_sessions s JOIN mentors m ON m.id = s.mentor_id
+         JOIN users u ON u.id = m.user_id
+        WHERE u.email = 'mentor@jenjang.test' AND s.status = 'pending' AND s.starts_at > $1`,
+      [NOW],
+    );
+    expect(mentorPending).toBeGreaterThanOrEqual(2);
+  });
+
+  it('never overlaps two sessions of a mentor (buffer included) or of a mentee, in any state', async () => {
+    const mentorOverlaps = await scalar(
+      database,
+      `SELECT count(*) AS n FROM mentoring_sessions a JOIN mentoring_sessions b
+          ON a.mentor_id = b.mentor_id AND a.id < b.id
+         -- A custom request has no time yet (a null bound would read as unbounded).
+         AND a.starts_at IS NOT NULL AND b.starts_at IS NOT NULL
+         AND tstzrange(a.starts_at, a.blocked_until, '[)') && tstzrange(b.starts_at, b.blocked_until, '[)')`,
+    );
+    const menteeOverlaps = await scalar(
+      database,
+      `SELECT count(*) AS n FROM mentoring_sessions a JOIN mentoring_sessions b
+          ON a.mentee_user_id = b.mentee_user_id AND a.id < b.id
+         AND a.starts_at IS NOT NULL AND b.starts_at IS NOT NULL
+         AND tstzrange(a.starts_at, a.ends_at, '[)') && tstzrange(b.starts_at, b.ends_at, '[)')`,
+    );
+    expect({ mentorOverlaps, menteeOverlaps }).toEqual({ mentorOverlaps: 0, menteeOverlaps: 0 });
+    // The overlap checks see the sessions: most have a time.
+    expect(
+      await scalar(
+        database,
+        `SELECT count(*) AS n FROM mentoring_sessions WHERE starts_at IS NOT NULL`,
+      ),
+    ).toBeGreaterThan(250);
+  });
+
+  it('keeps the past in the past and upcoming sessions ahead', async () => {
+    const future = await rows<{ what: string; n: number }>(
+      database,
+      `SELECT 'session' AS what, count(*)::int AS n FROM mentoring_sessions
+        WHERE created_at > $1 OR updated_at > $1 OR decided_at > $1 OR cancelled_at > $1
+           OR completed_at > $1 OR commitment_agreed_at > $1
+       UNION ALL
+       SELECT 'ended', count(*)::int FROM mentoring_sessions
+        WHERE status IN ('completed', 'noShow', 'expired') AND (ends_at > $1 OR starts_at > $1)
+       UNION ALL
+       SELECT 'event', count(*)::int FROM mentoring_session_events WHERE created_at > $1
+       UNION ALL
+       SELECT 'review', count(*)::int FROM mentoring_reviews WHERE created_at > $1
+       UNION ALL
+       SELECT 'stale', count(*)::int FROM mentoring_sessions
+        WHERE status IN ('pending', 'rescheduleRequested') AND starts_at <= $1
+       UNION ALL
+       SELECT 'decided after start', count(*)::int FROM mentoring_sessions WHERE decided_at >= starts_at`,
+      [NOW],
+    );
+    expect(future.filter((f) => f.n > 0)).toEqual([]);
+    const upcoming = await scalar(
+      database,
+      `SELECT count(*) AS n FROM mentoring_sessions WHERE status = 'approved' AND starts_at > $1`,
+      [NOW],
+    );
+    expect(upcoming).toBeGreaterThan(20);
   });
 
   it('gives the same job slugs for the same seed and now', async () => {

@@ -1,5 +1,5 @@
 // Loads the deterministic, fictional demo data (cities, taxonomy, companies, jobs, demo accounts,
-// feature flags) into an empty database, in one transaction. Does nothing when the cities table
+// feature flags, mentoring) into an empty database, in one transaction. Does nothing when the cities table
 // already has rows, so it is safe to call on every start.
 import { CITIES, flagPosting } from '@jenjang/domain';
 import { count, sql } from 'drizzle-orm';
@@ -30,6 +30,7 @@ import { seedStudentProfiles } from './students';
 import { seedApplications } from './applications';
 import { seedCompanyTeams } from './company-teams';
 import { seedPipeline } from './pipeline';
+import { seedMentoring } from './mentoring';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -194,17 +195,32 @@ export async function seedDemoData(
     await seedJobReports(tx, { now, userIdsByEmail });
     await seedCompanyTeams(tx, { now, userIdsByEmail });
     await seedPipeline(tx, { now });
+    const mentoring = await seedMentoring(tx, {
+      now,
+      seed: options.seed ?? DEFAULT_SEED,
+      userIdsByEmail,
+    });
     await tx
       .insert(featureFlags)
       .values([...FEATURE_FLAGS])
       .onConflictDoNothing();
-    return { seeded: true, jobs: data.jobs.length, companies: data.companies.length };
+    return {
+      seeded: true,
+      jobs: data.jobs.length,
+      companies: data.companies.length,
+      mentoring,
+    };
   });
 
   if (!result) return existingCounts(handle.db);
+  const { mentoring, ...counts } = result;
   log(
     `demo data: ${result.companies} companies, ${result.jobs} jobs, ` +
+      `${mentoring.mentors} mentors with ${mentoring.sessions} sessions and ${mentoring.reviews} reviews ` +
+      `(${mentoring.ms} ms)` +
+      (mentoring.regions > 0 ? `, ${mentoring.regions} regions` : '') +
+      ', ' +
       `generated in ${Math.round(generatedMs)} ms, seeded in ${Math.round(performance.now() - started)} ms (${handle.engine})`,
   );
-  return result;
+  return counts;
 }
