@@ -41,6 +41,14 @@ const PAGES: [name: string, path: string, account?: string][] = [
   ['employer-jobs', '/employer/jobs', 'employer@jenjang.test'],
   ['employer-job-new', '/employer/jobs/new', 'employer@jenjang.test'],
   ['employer-members', '/en/employer/members', 'employer@jenjang.test'],
+  // The mentor area, signed in as the seeded mentor (and sign-up signed out).
+  ['mentor-sign-up', '/mentor/sign-up'],
+  ['mentor-requests', '/mentor', 'mentor@jenjang.test'],
+  ['mentor-upcoming', '/mentor?tab=upcoming', 'mentor@jenjang.test'],
+  ['mentor-history-en', '/en/mentor?tab=past', 'mentor@jenjang.test'],
+  ['mentor-schedule', '/mentor?tab=schedule', 'mentor@jenjang.test'],
+  ['mentor-profile', '/mentor?tab=profile', 'mentor@jenjang.test'],
+  ['mentor-not-mentor', '/mentor', 'siswa@jenjang.test'],
 ];
 
 let browser: Browser;

@@ -33,7 +33,13 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const PAGE_SIZE = 10;
 
-export type DashboardQuery = { tab: DashboardTab; page: number; cancelled: boolean };
+export type DashboardQuery = {
+  tab: DashboardTab;
+  page: number;
+  cancelled: boolean;
+  /** Just finished onboarding (?welcome=1): say the profile is live. */
+  welcome?: boolean;
+};
 
 /** ?tab=…&page=…&show=cancelled, read leniently: anything unknown is the default. */
 export function readDashboardQuery(
@@ -51,6 +57,7 @@ export function readDashboardQuery(
       : 'requests',
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
     cancelled: first('show') === 'cancelled',
+    welcome: first('welcome') === '1',
   };
 }
 
@@ -141,6 +148,14 @@ export async function MentorDashboardPage({
         </ul>
       </nav>
       <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-6 md:py-8">
+        {query.welcome && mentor.status === 'active' ? (
+          <p
+            role="status"
+            className="mb-6 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
+          >
+            {t('welcomeLive')}
+          </p>
+        ) : null}
         <TabContent locale={locale} query={query} mentor={mentor} returnPath={returnPath} />
       </div>
     </MentorMessages>

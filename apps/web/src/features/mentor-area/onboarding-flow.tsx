@@ -146,6 +146,12 @@ export function OnboardingFlow({
             }}
           />
         ) : null}
+        {progress.step !== 'code' && progress.step !== 'profile' && !mentor ? (
+          <p role="status" className="flex items-center gap-2 text-slate-700">
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            {t('loading')}
+          </p>
+        ) : null}
         {progress.step === 'education' && mentor ? (
           <div className="space-y-6">
             <EducationEditor educations={mentor.educations} />
