@@ -80,7 +80,7 @@ export function SessionSettingsEditor({ me }: { me: MentorMe }) {
   return (
     <form noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
       <FormAlert message={action.error} />
-      <SessionSettingsFields form={form} idPrefix="settings" />
+      <SessionSettingsFields form={form} idPrefix="settings" legendHidden />
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"

@@ -33,7 +33,7 @@ import {
   type WindowProblem,
 } from './schedule-model';
 import { useMentorAction } from './use-mentor-action';
-import { timeInputClass, WeeklyEditor, type EditorWeekly } from './weekly-editor';
+import { TimeSelect, WeeklyEditor, type EditorWeekly } from './weekly-editor';
 
 type EditorDated = DatedWindow & { key: string };
 
@@ -415,28 +415,25 @@ function DatedRow({
           <label htmlFor={`${d.key}-start`} className="block text-xs font-semibold text-slate-700">
             {t('start')}
           </label>
-          <input
+          <TimeSelect
             id={`${d.key}-start`}
-            type="time"
-            step={900}
-            className={timeInputClass}
             value={d.startTime}
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => onChange({ startTime: event.target.value })}
+            invalid={Boolean(problem)}
+            describedBy={problem ? `${d.key}-problem` : undefined}
+            onChange={(startTime) => onChange({ startTime })}
           />
         </div>
         <div>
           <label htmlFor={`${d.key}-end`} className="block text-xs font-semibold text-slate-700">
             {t('end')}
           </label>
-          <input
+          <TimeSelect
             id={`${d.key}-end`}
-            type="time"
-            step={900}
-            className={timeInputClass}
-            value={d.endTime === '24:00' ? '23:59' : d.endTime}
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => onChange({ endTime: event.target.value })}
+            end
+            value={d.endTime}
+            invalid={Boolean(problem)}
+            describedBy={problem ? `${d.key}-problem` : undefined}
+            onChange={(endTime) => onChange({ endTime })}
           />
         </div>
         <span className="pb-3 text-xs font-semibold text-slate-600">WIB</span>

@@ -35,9 +35,12 @@ export function useSessionSettingsForm(initial: SessionSettingsValues) {
 export function SessionSettingsFields({
   form,
   idPrefix,
+  legendHidden = false,
 }: {
   form: UseFormReturn<SessionSettingsValues, unknown, SessionSettingsOutput>;
   idPrefix: string;
+  /** When a heading above already names the section. */
+  legendHidden?: boolean;
 }) {
   const t = useTranslations('onboardingMentor.settings');
   const values = form.getValues();
@@ -47,7 +50,9 @@ export function SessionSettingsFields({
     } as never);
   return (
     <fieldset className="space-y-4">
-      <legend className="text-base font-semibold text-slate-900">{t('legend')}</legend>
+      <legend className={legendHidden ? 'sr-only' : 'text-base font-semibold text-slate-900'}>
+        {t('legend')}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           {...bind('sessionMinutes')}

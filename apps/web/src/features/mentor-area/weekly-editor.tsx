@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import {
   shiftWeekday,
   suggestWindow,
+  timeOf,
   weeklyProblems,
   wibToZone,
   WEEKDAYS,
@@ -19,7 +20,49 @@ import {
 export type EditorWeekly = WeeklyWindow & { key: string; id?: string | null };
 
 export const timeInputClass =
-  'min-h-11 w-[7.5rem] rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+  'min-h-11 w-[5.75rem] rounded-lg border border-slate-300 bg-white px-2 text-base tabular-nums text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+
+const QUARTERS = Array.from({ length: 96 }, (_, i) => timeOf(i * 15));
+
+/**
+ * A WIB wall-clock time picked in 15-minute steps, written 24-hour as Indonesians do (a time
+ * input follows the browser's language and may show AM/PM); an end can be 24:00. A value off
+ * the grid (saved elsewhere) stays selectable.
+ */
+export function TimeSelect({
+  id,
+  value,
+  end = false,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  end?: boolean;
+  invalid: boolean;
+  describedBy?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const base = end ? [...QUARTERS.slice(1), '24:00'] : QUARTERS;
+  const options = base.includes(value) ? base : [...base, value].sort();
+  return (
+    <select
+      id={id}
+      className={timeInputClass}
+      value={value}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map((time) => (
+        <option key={time} value={time}>
+          {time}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** The mentor's own time of a WIB wall-clock time, or null when their zone reads WIB anyway. */
 export function useOwnTime(timeZone: string) {
@@ -112,29 +155,24 @@ export function WeeklyEditor({
                           <label className="sr-only" htmlFor={`${w.key}-start`}>
                             {t('start')}
                           </label>
-                          <input
+                          <TimeSelect
                             id={`${w.key}-start`}
-                            type="time"
-                            step={900}
-                            className={timeInputClass}
                             value={w.startTime}
-                            aria-invalid={problem ? true : undefined}
-                            aria-describedby={problem ? `${w.key}-problem` : undefined}
-                            onChange={(event) => update(w.key, { startTime: event.target.value })}
+                            invalid={Boolean(problem)}
+                            describedBy={problem ? `${w.key}-problem` : undefined}
+                            onChange={(startTime) => update(w.key, { startTime })}
                           />
                           <span aria-hidden="true">–</span>
                           <label className="sr-only" htmlFor={`${w.key}-end`}>
                             {t('end')}
                           </label>
-                          <input
+                          <TimeSelect
                             id={`${w.key}-end`}
-                            type="time"
-                            step={900}
-                            className={timeInputClass}
-                            value={w.endTime === '24:00' ? '23:59' : w.endTime}
-                            aria-invalid={problem ? true : undefined}
-                            aria-describedby={problem ? `${w.key}-problem` : undefined}
-                            onChange={(event) => update(w.key, { endTime: event.target.value })}
+                            end
+                            value={w.endTime}
+                            invalid={Boolean(problem)}
+                            describedBy={problem ? `${w.key}-problem` : undefined}
+                            onChange={(endTime) => update(w.key, { endTime })}
                           />
                           <span className="text-xs font-semibold text-slate-600">WIB</span>
                           <button
