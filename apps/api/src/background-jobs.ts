@@ -13,6 +13,10 @@ import { refreshSearchIndexJob } from './modules/jobs/jobs/refresh-search-index'
 import { closeApplicationsOfClosedJobsJob } from './modules/applications/jobs/close-applications-of-closed-jobs';
 import { expireUntouchedApplicationsJob } from './modules/applications/jobs/expire-untouched-applications';
 import { createMailOutbox } from './modules/mail/mail-outbox';
+import { completeSessionsJob } from './modules/mentoring/jobs/complete-sessions';
+import { expireSessionsJob } from './modules/mentoring/jobs/expire-sessions';
+import { warnOfExpiringRequestsJob } from './modules/mentoring/jobs/expiring-requests';
+import { sendSessionRemindersJob } from './modules/mentoring/jobs/session-reminders';
 
 type JobDeps = { db: Database; clock: Clock; mailer: Mailer; config: Config };
 
@@ -21,6 +25,7 @@ export function backgroundJobs(deps: JobDeps): JobDefinition<never>[] {
     closeExpiredJobsJob(deps),
     refreshSearchIndexJob(deps),
     ...applicationJobs(deps),
+    ...mentoringJobs(deps),
     ...accountJobs(deps),
   ] as JobDefinition<never>[];
 }
@@ -37,6 +42,23 @@ export function applicationJobs(deps: JobDeps): JobDefinition<never>[] {
   return [
     expireUntouchedApplicationsJob({ ...moveDeps, expiryDays: deps.config.applicationExpiryDays }),
     closeApplicationsOfClosedJobsJob(moveDeps),
+  ] as JobDefinition<never>[];
+}
+
+/** Mentoring sessions: reminders, expiring requests, expiry, auto-completion (mails in-process). */
+export function mentoringJobs(deps: JobDeps): JobDefinition<never>[] {
+  const outbox = createMailOutbox({
+    queue: undefined,
+    mailer: deps.mailer,
+    sealingKey: payloadSealingKey(deps.config.auth.jwtSecret),
+    log: { error: () => {} },
+  });
+  const notifyDeps = { db: deps.db, clock: deps.clock, outbox, webBaseUrl: deps.config.webBaseUrl };
+  return [
+    sendSessionRemindersJob(notifyDeps),
+    warnOfExpiringRequestsJob(notifyDeps),
+    expireSessionsJob(notifyDeps),
+    completeSessionsJob(notifyDeps),
   ] as JobDefinition<never>[];
 }
 

@@ -63,6 +63,7 @@ import { mentorsRoutes } from './modules/mentoring/mentors.routes';
 import { mentoringTaxonomyRoutes } from './modules/mentoring/taxonomy.routes';
 import { mentorProfileRoutes } from './modules/mentoring/mentor-profile.routes';
 import { mentorScheduleRoutes } from './modules/mentoring/schedule.routes';
+import { sessionsRoutes } from './modules/mentoring/sessions.routes';
 
 export type AppDeps = {
   config: Config;
@@ -296,6 +297,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mentoringTaxonomyRoutes, { deps: mentoringDeps });
   await app.register(mentorProfileRoutes, { deps: mentoringDeps });
   await app.register(mentorScheduleRoutes, { deps: mentoringDeps });
+  await app.register(sessionsRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      outbox,
+      webBaseUrl: config.webBaseUrl,
+      fileStorage,
+      log: app.log,
+      cancelCutoffHours: config.mentoring.cancelCutoffHours,
+      meetingBaseUrl: config.mentoring.meetingBaseUrl,
+    },
+  });
 
   return app;
 }

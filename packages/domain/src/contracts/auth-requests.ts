@@ -32,8 +32,8 @@ export const signUpBodySchema = z.object({
   password: newPasswordSchema,
   name: personNameSchema,
   handphone: optionalHandphoneSchema,
-  /** Employers sign up on /employer/sign-up; absent means a job seeker. */
-  role: z.enum(['student', 'employer']).optional(),
+  /** Employers sign up on /employer/sign-up, mentors on /mentor/sign-up; absent: a job seeker. */
+  role: z.enum(['student', 'employer', 'mentor']).optional(),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 

@@ -148,7 +148,7 @@ export const signUpRequests = pgTable(
     name: text('name').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
-    /** The account's role once verified: job seekers, or employers signing up on /employer. */
+    /** The account's role once verified: job seekers, employers (/employer), mentors (/mentor). */
     role: text('role').notNull().default('student'),
     secretHash: text('secret_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -160,6 +160,6 @@ export const signUpRequests = pgTable(
     index('sign_up_requests_expires_idx').on(t.expiresAt),
     check('sign_up_requests_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('sign_up_requests_attempts_check', sql`${t.attempts} >= 0`),
-    check('sign_up_requests_role_check', sql`${t.role} IN ('student','employer')`),
+    check('sign_up_requests_role_check', sql`${t.role} IN ('student','employer','mentor')`),
   ],
 );

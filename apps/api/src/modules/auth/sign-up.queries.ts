@@ -14,7 +14,7 @@ export async function upsertSignUpRequest(
     name: string;
     phone: string | null;
     passwordHash: string;
-    role: 'student' | 'employer';
+    role: 'student' | 'employer' | 'mentor';
     secretHash: string;
     expiresAt: Date;
     now: Date;

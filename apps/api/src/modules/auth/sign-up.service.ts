@@ -42,7 +42,7 @@ export const signUpRequestSchema = z.object({
   passwordHash: z.string(),
   locale: z.enum(['id', 'en']),
   /** Requests sealed before employer sign-up carry no role: job seekers. */
-  role: z.enum(['student', 'employer']).default('student'),
+  role: z.enum(['student', 'employer', 'mentor']).default('student'),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export type SignUpRequests = SealedRequests<SignUpRequest>;
@@ -62,7 +62,7 @@ export async function requestSignUp(
     password: string;
     name: string;
     handphone?: string | undefined;
-    role?: 'student' | 'employer' | undefined;
+    role?: 'student' | 'employer' | 'mentor' | undefined;
     locale: ApiLocale;
   },
 ): Promise<{ sent: true; expiresIn: number }> {
@@ -169,7 +169,7 @@ export async function verifySignUp(
       email: claimed.email,
       name: claimed.name,
       phone: claimed.phone,
-      role: claimed.role === 'employer' ? 'employer' : 'student',
+      role: claimed.role === 'employer' || claimed.role === 'mentor' ? claimed.role : 'student',
       status: 'active',
       passwordHash: claimed.passwordHash,
       now,

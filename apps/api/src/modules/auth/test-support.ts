@@ -129,7 +129,12 @@ export async function signUpCodeFor(
  */
 export async function signUp(
   app: FastifyInstance,
-  input: { email: string; password?: string; name?: string; role?: 'student' | 'employer' },
+  input: {
+    email: string;
+    password?: string;
+    name?: string;
+    role?: 'student' | 'employer' | 'mentor';
+  },
   smtp?: SmtpCapture,
 ): Promise<LoginBody['data']> {
   const before = smtp ? smtp.messages.length : await mailCount(app, input.email);

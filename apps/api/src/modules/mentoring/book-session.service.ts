@@ -18,7 +18,12 @@ import {
   type SessionDeps,
   type Viewer,
 } from './session-access';
-import { removeAttachment, storeAttachment, type StoredAttachment, type UploadedFile } from './session-attachment';
+import {
+  removeAttachment,
+  storeAttachment,
+  type StoredAttachment,
+  type UploadedFile,
+} from './session-attachment';
 import { notifySessionChange } from './session-notify';
 import {
   insertSession,
@@ -51,9 +56,12 @@ export type BookingRequest = {
 
 /** The same booking again (an Idempotency-Key retry): same mentor, type and times. */
 function sameBooking(existing: MentoringSession, body: BookSessionInput): boolean {
-  if (existing.mentor.id !== body.mentorId || existing.bookingType !== body.bookingType) return false;
+  if (existing.mentor.id !== body.mentorId || existing.bookingType !== body.bookingType)
+    return false;
   if (body.bookingType === 'slot')
-    return existing.time !== null && Date.parse(existing.time.startsAt) === Date.parse(body.startsAt);
+    return (
+      existing.time !== null && Date.parse(existing.time.startsAt) === Date.parse(body.startsAt)
+    );
   return (
     existing.requestedWindows.length === body.requestedWindows.length &&
     existing.requestedWindows.every(
@@ -70,23 +78,36 @@ async function answerRetry(deps: SessionDeps, viewer: Viewer, id: string, body: 
 }
 
 /** The bookable mentor, the topic, the mode and the referral code, or the reason why not. */
-async function checkBooking(deps: SessionDeps, viewer: Viewer, body: BookSessionInput): Promise<BookingMentorRow> {
+async function checkBooking(
+  deps: SessionDeps,
+  viewer: Viewer,
+  body: BookSessionInput,
+): Promise<BookingMentorRow> {
   const locale = viewer.locale;
   const mentor = await selectBookingMentor(deps.db, body.mentorId);
   if (!mentor) throw sessionsError('MENTOR_NOT_FOUND', locale);
   if (mentor.status !== 'active' || mentor.userId === viewer.user.id)
     throw sessionsError('MENTOR_NOT_BOOKABLE', locale);
-  if ((body.mode === 'online' && !mentor.offersOnline) || (body.mode === 'offline' && !mentor.offersOffline))
+  if (
+    (body.mode === 'online' && !mentor.offersOnline) ||
+    (body.mode === 'offline' && !mentor.offersOffline)
+  )
     throw sessionFieldError(
       'mode',
-      { id: 'Mentor ini tidak menawarkan sesi dengan cara ini.', en: 'This mentor does not offer sessions this way.' },
+      {
+        id: 'Mentor ini tidak menawarkan sesi dengan cara ini.',
+        en: 'This mentor does not offer sessions this way.',
+      },
       locale,
     );
   const topic = await selectTopicFit(deps.db, { mentorId: mentor.id, topicId: body.topicId });
   if (!topic.exists || !topic.listed)
     throw sessionFieldError(
       'topicId',
-      { id: 'Pilih salah satu topik yang dibawakan mentor ini.', en: 'Pick one of the topics this mentor covers.' },
+      {
+        id: 'Pilih salah satu topik yang dibawakan mentor ini.',
+        en: 'Pick one of the topics this mentor covers.',
+      },
       locale,
     );
   if (body.referralCode && !(await selectReferralCodeExists(deps.db, body.referralCode)))
@@ -99,7 +120,12 @@ async function checkBooking(deps: SessionDeps, viewer: Viewer, body: BookSession
 }
 
 /** The slot of a slot booking: offered now, else taken (busy) or never offered. */
-async function offeredTime(deps: SessionDeps, viewer: Viewer, mentor: BookingMentorRow, startsAt: Date) {
+async function offeredTime(
+  deps: SessionDeps,
+  viewer: Viewer,
+  mentor: BookingMentorRow,
+  startsAt: Date,
+) {
   const loaded = await loadMentorAvailability(deps, {
     mentorId: mentor.id,
     from: startsAt,
@@ -123,7 +149,8 @@ function checkWindows(
   const parsed = windows
     .map((w) => ({ start: Date.parse(w.startsAt), end: Date.parse(w.endsAt) }))
     .sort((a, b) => a.start - b.start);
-  const minLength = Math.max(MENTORING_SESSION_LIMITS.windowMinMinutes, mentor.sessionMinutes) * MINUTE;
+  const minLength =
+    Math.max(MENTORING_SESSION_LIMITS.windowMinMinutes, mentor.sessionMinutes) * MINUTE;
   const earliest = now.getTime() + mentor.minNoticeHours * HOUR;
   const latest = now.getTime() + mentor.bookingWindowDays * DAY;
   const bad = parsed.some(
@@ -157,7 +184,8 @@ export async function bookSession(
   const { body } = request;
   const locale = viewer.locale;
   if (viewer.user.role !== 'student') throw forbiddenError(locale);
-  if (!(await selectStudentExists(deps.db, viewer.user.id))) throw studentsError('USER_IS_NOT_STUDENT', locale);
+  if (!(await selectStudentExists(deps.db, viewer.user.id)))
+    throw studentsError('USER_IS_NOT_STUDENT', locale);
   if (request.idempotencyKey) {
     const id = await selectSessionIdByIdempotencyKey(deps.db, {
       menteeUserId: viewer.user.id,
@@ -173,7 +201,8 @@ export async function bookSession(
   if (body.bookingType === 'slot') {
     time = await offeredTime(deps, viewer, mentor, new Date(body.startsAt));
   } else {
-    if (!mentor.acceptsCustomRequests) throw sessionsError('MENTORING_CUSTOM_REQUESTS_CLOSED', locale);
+    if (!mentor.acceptsCustomRequests)
+      throw sessionsError('MENTORING_CUSTOM_REQUESTS_CLOSED', locale);
     windows = checkWindows(mentor, body.requestedWindows, now, viewer);
   }
 
@@ -224,7 +253,10 @@ export async function bookSession(
     const overlap = overlapError(error, locale);
     if (overlap) throw overlap;
     // The same Idempotency-Key sent twice at once: the first one's session is the answer.
-    if (request.idempotencyKey && isUniqueViolationOf(error, 'mentoring_sessions_idempotency_idx')) {
+    if (
+      request.idempotencyKey &&
+      isUniqueViolationOf(error, 'mentoring_sessions_idempotency_idx')
+    ) {
       const id = await selectSessionIdByIdempotencyKey(deps.db, {
         menteeUserId: viewer.user.id,
         key: request.idempotencyKey,

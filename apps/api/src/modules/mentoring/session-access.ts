@@ -34,14 +34,19 @@ export async function loadOwnSession(
   viewer: Viewer,
   id: string,
 ): Promise<{ row: SessionRow; role: SessionParty }> {
-  const row = UUID.test(id) ? await selectSessionForUser(deps.db, { id, userId: viewer.user.id }) : null;
+  const row = UUID.test(id)
+    ? await selectSessionForUser(deps.db, { id, userId: viewer.user.id })
+    : null;
   const role = row ? viewerRoleOf(row, viewer.user.id) : null;
   if (!row || !role) throw sessionsError('SESSION_NOT_FOUND', viewer.locale);
   return { row, role };
 }
 
 /** A session row read again after a change (it exists: the change just returned it). */
-export async function reloadSession(deps: Pick<SessionDeps, 'db'>, id: string): Promise<SessionRow> {
+export async function reloadSession(
+  deps: Pick<SessionDeps, 'db'>,
+  id: string,
+): Promise<SessionRow> {
   const [row] = await selectSessionsByIds(deps.db, [id]);
   if (!row) throw new Error(`mentoring session ${id} vanished after a change`);
   return row;

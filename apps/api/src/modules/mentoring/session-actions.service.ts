@@ -35,7 +35,12 @@ import {
   rejectSession,
   type Moved,
 } from './session-writes.queries';
-import { overlapError, refusedActionError, sessionFieldError, sessionsError } from './sessions.messages';
+import {
+  overlapError,
+  refusedActionError,
+  sessionFieldError,
+  sessionsError,
+} from './sessions.messages';
 import { selectBookingMentor, selectBusyOfParties, type SessionRow } from './sessions.queries';
 import { proposableTimesOf } from './sessions.service';
 
@@ -45,7 +50,12 @@ const HOUR = 60 * MINUTE;
 type Loaded = { row: SessionRow; role: SessionParty };
 
 /** The viewer's session, if the rules let its side take `action` now. */
-async function loadFor(deps: SessionDeps, viewer: Viewer, id: string, action: SessionAction): Promise<Loaded> {
+async function loadFor(
+  deps: SessionDeps,
+  viewer: Viewer,
+  id: string,
+  action: SessionAction,
+): Promise<Loaded> {
   const loaded = await loadOwnSession(deps, viewer, id);
   const check = checkSessionAction(action, loaded.role, ruleInput(loaded.row), deps.clock.now(), {
     cancelCutoffHours: deps.cancelCutoffHours,
@@ -74,7 +84,11 @@ async function after(
   notice: Omit<SessionNotice, 'dedupeKey'> | null,
 ): Promise<MentoringSession> {
   const row = await reloadSession(deps, moved.id);
-  if (notice) await notifySessionChange(deps, row, { ...notice, dedupeKey: `mentoring-event:${moved.eventId}` });
+  if (notice)
+    await notifySessionChange(deps, row, {
+      ...notice,
+      dedupeKey: `mentoring-event:${moved.eventId}`,
+    });
   return viewOf(deps, viewer, row, loaded.role);
 }
 
@@ -147,7 +161,11 @@ export async function rejectSessionAction(
       locale: viewer.locale,
     }),
   );
-  return after(deps, viewer, loaded, moved, { type: 'mentoringSessionRejected', to: 'mentee', reason });
+  return after(deps, viewer, loaded, moved, {
+    type: 'mentoringSessionRejected',
+    to: 'mentee',
+    reason,
+  });
 }
 
 export async function cancelSessionAction(
@@ -186,10 +204,19 @@ export async function cancelSessionAction(
 }
 
 /** A proposed time must be free for both; a mentee may only propose a slot the mentor offers. */
-async function checkProposal(deps: SessionDeps, viewer: Viewer, loaded: Loaded, startsAt: Date, endsAt: Date) {
+async function checkProposal(
+  deps: SessionDeps,
+  viewer: Viewer,
+  loaded: Loaded,
+  startsAt: Date,
+  endsAt: Date,
+) {
   const { row, role } = loaded;
   const now = deps.clock.now();
-  if (startsAt.getTime() <= now.getTime() || startsAt.getTime() === new Date(row.startsAt!).getTime())
+  if (
+    startsAt.getTime() <= now.getTime() ||
+    startsAt.getTime() === new Date(row.startsAt!).getTime()
+  )
     throw sessionFieldError(
       'startsAt',
       { id: 'Pilih waktu baru yang belum lewat.', en: 'Pick a new time that has not passed.' },
@@ -214,7 +241,8 @@ async function checkProposal(deps: SessionDeps, viewer: Viewer, loaded: Loaded, 
     excludeId: row.id,
   });
   if (busy.mentor.length > 0) throw sessionsError('MENTORING_SLOT_TAKEN', viewer.locale);
-  if (busy.mentee.some((b) => b.startsAt < endsAt)) throw sessionsError('MENTEE_TIME_CONFLICT', viewer.locale);
+  if (busy.mentee.some((b) => b.startsAt < endsAt))
+    throw sessionsError('MENTEE_TIME_CONFLICT', viewer.locale);
 }
 
 export async function rescheduleSessionAction(
@@ -252,11 +280,16 @@ export async function rescheduleSessionAction(
   }
 
   const action = (
-    { accept: 'acceptReschedule', decline: 'declineReschedule', withdraw: 'withdrawReschedule' } as const
+    {
+      accept: 'acceptReschedule',
+      decline: 'declineReschedule',
+      withdraw: 'withdrawReschedule',
+    } as const
   )[body.action];
   const loaded = await loadFor(deps, viewer, id, action);
   const { row, role } = loaded;
-  const meeting = action === 'acceptReschedule' && row.mode === 'online' ? newMeeting(deps.meetingBaseUrl) : null;
+  const meeting =
+    action === 'acceptReschedule' && row.mode === 'online' ? newMeeting(deps.meetingBaseUrl) : null;
   const reason = body.action === 'decline' ? (body.reason ?? null) : null;
   const moved = await commit(viewer, () =>
     answerReschedule(deps.db, {
@@ -274,7 +307,12 @@ export async function rescheduleSessionAction(
   );
   const notice: Omit<SessionNotice, 'dedupeKey'> | null =
     action === 'acceptReschedule'
-      ? { type: 'mentoringSessionRescheduled', to: other(role), calendar: 'REQUEST', calendarToActor: true }
+      ? {
+          type: 'mentoringSessionRescheduled',
+          to: other(role),
+          calendar: 'REQUEST',
+          calendarToActor: true,
+        }
       : action === 'declineReschedule'
         ? { type: 'mentoringRescheduleDeclined', to: other(role), reason }
         : // Withdrawn: the session stays as the other side knows it; no notification type exists.
@@ -321,7 +359,14 @@ export async function completeSessionAction(
   const loaded = await loadFor(deps, viewer, id, action);
   const now = deps.clock.now();
   if (action === 'review') {
-    if (!(await insertReview(deps.db, { sessionId: row.id, rating: body.rating, comment: body.comment, now })))
+    if (
+      !(await insertReview(deps.db, {
+        sessionId: row.id,
+        rating: body.rating,
+        comment: body.comment,
+        now,
+      }))
+    )
       throw sessionsError('SESSION_ALREADY_REVIEWED', viewer.locale);
     return viewOf(deps, viewer, await reloadSession(deps, row.id), loaded.role);
   }

@@ -51,7 +51,10 @@ export async function storeAttachment(
 }
 
 /** Best effort: a file left behind is harmless, a failed request is not. */
-export async function removeAttachment(deps: Pick<SessionDeps, 'fileStorage' | 'log'>, fileKey: string) {
+export async function removeAttachment(
+  deps: Pick<SessionDeps, 'fileStorage' | 'log'>,
+  fileKey: string,
+) {
   try {
     await deps.fileStorage.delete(fileKey);
   } catch (error) {
@@ -66,10 +69,14 @@ export async function openSessionAttachment(
   id: string,
 ): Promise<{ name: string; contentType: string; stream: Readable; size: number }> {
   const { row } = await loadOwnSession(deps, viewer, id);
-  if (!row.attachmentFileKey || !row.attachmentName) throw sessionsError('SESSION_NOT_FOUND', viewer.locale);
+  if (!row.attachmentFileKey || !row.attachmentName)
+    throw sessionsError('SESSION_NOT_FOUND', viewer.locale);
   const file = await deps.fileStorage.open(row.attachmentFileKey);
   if (!file) {
-    deps.log.warn({ fileKey: row.attachmentFileKey }, 'the file of a session attachment is missing');
+    deps.log.warn(
+      { fileKey: row.attachmentFileKey },
+      'the file of a session attachment is missing',
+    );
     throw sessionsError('SESSION_NOT_FOUND', viewer.locale);
   }
   return {

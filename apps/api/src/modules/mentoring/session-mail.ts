@@ -123,15 +123,33 @@ function lines(type: NotificationType, f: SessionMailFacts, locale: ApiLocale): 
 
 const SUBJECTS: Partial<Record<NotificationType, Record<ApiLocale, string>>> = {
   mentoringSessionRequested: { id: 'Permintaan sesi mentoring baru', en: 'New mentoring request' },
-  mentoringSessionApproved: { id: 'Sesi mentoring dikonfirmasi', en: 'Mentoring session confirmed' },
-  mentoringSessionRejected: { id: 'Permintaan sesi mentoring ditolak', en: 'Mentoring request declined' },
+  mentoringSessionApproved: {
+    id: 'Sesi mentoring dikonfirmasi',
+    en: 'Mentoring session confirmed',
+  },
+  mentoringSessionRejected: {
+    id: 'Permintaan sesi mentoring ditolak',
+    en: 'Mentoring request declined',
+  },
   mentoringSessionCancelled: { id: 'Sesi mentoring dibatalkan', en: 'Mentoring session cancelled' },
-  mentoringRescheduleProposed: { id: 'Usulan jadwal baru sesi mentoring', en: 'New time proposed for your mentoring session' },
-  mentoringSessionRescheduled: { id: 'Sesi mentoring dijadwalkan ulang', en: 'Mentoring session rescheduled' },
+  mentoringRescheduleProposed: {
+    id: 'Usulan jadwal baru sesi mentoring',
+    en: 'New time proposed for your mentoring session',
+  },
+  mentoringSessionRescheduled: {
+    id: 'Sesi mentoring dijadwalkan ulang',
+    en: 'Mentoring session rescheduled',
+  },
   mentoringRescheduleDeclined: { id: 'Usulan jadwal baru ditolak', en: 'Proposed time declined' },
   mentoringSessionReminder: { id: 'Pengingat sesi mentoring', en: 'Mentoring session reminder' },
-  mentoringRequestExpiring: { id: 'Permintaan sesi segera kedaluwarsa', en: 'A session request expires soon' },
-  mentoringSessionExpired: { id: 'Permintaan sesi mentoring kedaluwarsa', en: 'Mentoring request expired' },
+  mentoringRequestExpiring: {
+    id: 'Permintaan sesi segera kedaluwarsa',
+    en: 'A session request expires soon',
+  },
+  mentoringSessionExpired: {
+    id: 'Permintaan sesi mentoring kedaluwarsa',
+    en: 'Mentoring request expired',
+  },
 };
 
 export function sessionEventMail(input: {

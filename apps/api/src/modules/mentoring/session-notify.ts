@@ -1,7 +1,12 @@
 // After a session changed: the in-app notification (the bell) and the mail to the other party,
 // with an .ics when a calendar must follow (confirmed, moved, cancelled, reminded). The calendar
 // also goes to the side that made the change, so both calendars agree.
-import { CONFIRMED_SESSION_STATUSES, otherParty, type NotificationType, type SessionParty } from '@jenjang/domain';
+import {
+  CONFIRMED_SESSION_STATUSES,
+  otherParty,
+  type NotificationType,
+  type SessionParty,
+} from '@jenjang/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import type { MailOutbox } from '../mail/mail-outbox';
@@ -34,7 +39,11 @@ function placeOf(row: SessionRow, webBaseUrl: string): string | null {
   return row.meetingToken ? `${webBaseUrl}${joinPath(row.meetingToken)}` : null;
 }
 
-function calendarSession(row: SessionRow, webBaseUrl: string, role: SessionParty): CalendarSession | null {
+function calendarSession(
+  row: SessionRow,
+  webBaseUrl: string,
+  role: SessionParty,
+): CalendarSession | null {
   if (!row.startsAt || !row.endsAt) return null;
   return {
     id: row.id,
@@ -47,20 +56,40 @@ function calendarSession(row: SessionRow, webBaseUrl: string, role: SessionParty
     menteeEmail: row.menteeEmail,
     topicName: row.menteeLocale === 'en' ? row.topicNameEn : row.topicNameId,
     where: placeOf(row, webBaseUrl),
-    pageUrl: sessionsPageUrl(webBaseUrl, role, role === 'mentor' ? row.mentorLocale : row.menteeLocale),
+    pageUrl: sessionsPageUrl(
+      webBaseUrl,
+      role,
+      role === 'mentor' ? row.mentorLocale : row.menteeLocale,
+    ),
   };
 }
 
 function party(row: SessionRow, role: SessionParty) {
   return role === 'mentor'
-    ? { userId: row.mentorUserId, email: row.mentorEmail, name: row.mentorName, locale: row.mentorLocale }
-    : { userId: row.menteeUserId, email: row.menteeEmail, name: row.menteeName, locale: row.menteeLocale };
+    ? {
+        userId: row.mentorUserId,
+        email: row.mentorEmail,
+        name: row.mentorName,
+        locale: row.mentorLocale,
+      }
+    : {
+        userId: row.menteeUserId,
+        email: row.menteeEmail,
+        name: row.menteeName,
+        locale: row.menteeLocale,
+      };
 }
 
-export async function notifySessionChange(deps: NotifyDeps, row: SessionRow, notice: SessionNotice): Promise<void> {
+export async function notifySessionChange(
+  deps: NotifyDeps,
+  row: SessionRow,
+  notice: SessionNotice,
+): Promise<void> {
   const now = deps.clock.now();
   const recipients: SessionParty[] = notice.to === 'both' ? ['mentee', 'mentor'] : [notice.to];
-  const confirmedPlace = CONFIRMED_SESSION_STATUSES.includes(row.status) ? placeOf(row, deps.webBaseUrl) : null;
+  const confirmedPlace = CONFIRMED_SESSION_STATUSES.includes(row.status)
+    ? placeOf(row, deps.webBaseUrl)
+    : null;
   for (const role of recipients) {
     const who = party(row, role);
     const params = {
@@ -106,7 +135,8 @@ export async function notifySessionChange(deps: NotifyDeps, row: SessionRow, not
         facts,
         locale: who.locale,
         webBaseUrl: deps.webBaseUrl,
-        attachment: calendar && notice.calendar ? calendarAttachment(calendar, notice.calendar, now) : null,
+        attachment:
+          calendar && notice.calendar ? calendarAttachment(calendar, notice.calendar, now) : null,
       }),
     );
   }

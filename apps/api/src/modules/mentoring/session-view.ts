@@ -11,7 +11,8 @@ import {
 import type { ApiLocale } from '../../platform/locale';
 import type { SessionRow } from './sessions.queries';
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+const iso = (d: Date | string | null): string | null =>
+  d === null ? null : new Date(d).toISOString();
 
 export const SESSION_API_BASE = '/v2/mentoring';
 

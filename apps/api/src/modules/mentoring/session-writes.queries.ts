@@ -190,7 +190,13 @@ export async function proposeReschedule(
 ): Promise<Moved | null> {
   return moveSession(
     db,
-    { ...move, from: 'approved', to: 'rescheduleRequested', action: 'proposeReschedule', actorRole: move.by },
+    {
+      ...move,
+      from: 'approved',
+      to: 'rescheduleRequested',
+      action: 'proposeReschedule',
+      actorRole: move.by,
+    },
     sql`reschedule_proposed_starts_at = ${move.startsAt}, reschedule_proposed_ends_at = ${move.endsAt},
       reschedule_proposed_by = ${move.by}, reschedule_reason = ${move.reason},
       ${partyLocale(move.by, move.locale)}`,
@@ -222,7 +228,8 @@ export async function answerReschedule(
         version = version + 1, meeting_token = ${move.meetingToken ?? null},
         meeting_url = ${move.meetingUrl}, ${clear}`
     : clear;
-  const proposer = move.action === 'withdrawReschedule' ? move.by : move.by === 'mentor' ? 'mentee' : 'mentor';
+  const proposer =
+    move.action === 'withdrawReschedule' ? move.by : move.by === 'mentor' ? 'mentee' : 'mentor';
   return moveSession(
     db,
     { ...move, from: 'rescheduleRequested', to: 'approved', actorRole: move.by },
@@ -253,9 +260,13 @@ export async function recordAttendance(
     { ...move, action: 'attendance', reason: null },
     sql`${column} = ${move.attended}, no_show_party = ${noShow},
       ${partyLocale(move.by, move.locale)}
-      ${finished ? sql`, completed_at = ${move.now}, completion_source = ${move.by},
+      ${
+        finished
+          ? sql`, completed_at = ${move.now}, completion_source = ${move.by},
         reschedule_proposed_starts_at = NULL, reschedule_proposed_ends_at = NULL,
-        reschedule_proposed_by = NULL, reschedule_reason = NULL` : sql``}`,
+        reschedule_proposed_by = NULL, reschedule_reason = NULL`
+          : sql``
+      }`,
     sql`AND ${column} IS NOT FALSE`,
   );
 }

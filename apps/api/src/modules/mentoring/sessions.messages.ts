@@ -84,10 +84,7 @@ export function sessionsError(
   details?: ErrorDetail[],
 ): AppError {
   const entry = ERRORS[code];
-  const text = entry[locale].replace(
-    '{hours}',
-    String(MENTORING_TIMING.defaultCancelCutoffHours),
-  );
+  const text = entry[locale].replace('{hours}', String(MENTORING_TIMING.defaultCancelCutoffHours));
   return new AppError(code, text, details, entry.status);
 }
 
@@ -127,7 +124,8 @@ export function refusedActionError(
  */
 export function overlapError(error: unknown, locale: ApiLocale): AppError | null {
   for (
-    let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
+    let e = error as
+      { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
     e;
     e = e.cause as never
   ) {
@@ -144,11 +142,15 @@ export function overlapError(error: unknown, locale: ApiLocale): AppError | null
 /** PostgreSQL's unique_violation of the named index (maybe wrapped). */
 export function isUniqueViolationOf(error: unknown, index: string): boolean {
   for (
-    let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
+    let e = error as
+      { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
     e;
     e = e.cause as never
   ) {
-    if (e.code === '23505' && `${String(e.constraint ?? '')} ${String(e.message ?? '')}`.includes(index))
+    if (
+      e.code === '23505' &&
+      `${String(e.constraint ?? '')} ${String(e.message ?? '')}`.includes(index)
+    )
       return true;
   }
   return false;

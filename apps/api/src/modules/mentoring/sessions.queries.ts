@@ -94,7 +94,9 @@ const FROM = sql`FROM mentoring_sessions s
 
 /** The sessions a user sees from one side: its bookings, or those of its mentor profile. */
 function scopeOf(userId: string, as: SessionParty): SQL {
-  return as === 'mentee' ? sql`s.mentee_user_id = ${userId}::uuid` : sql`m.user_id = ${userId}::uuid`;
+  return as === 'mentee'
+    ? sql`s.mentee_user_id = ${userId}::uuid`
+    : sql`m.user_id = ${userId}::uuid`;
 }
 
 /** The tab of the list (domain: sessionStatusGroup), as SQL at `now`. */
@@ -137,7 +139,10 @@ export async function selectSessionForUser(
 }
 
 /** A session by id, unscoped: jobs and the notices after a change. */
-export async function selectSessionsByIds(db: Database, ids: readonly string[]): Promise<SessionRow[]> {
+export async function selectSessionsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<SessionRow[]> {
   if (ids.length === 0) return [];
   return selectRows<SessionRow>(
     db,
@@ -266,7 +271,10 @@ export async function selectBusyOfParties(
 
 export type MeetingLinkRow = { sessionId: string; version: number };
 
-export async function selectMeetingLink(db: Database, token: string): Promise<MeetingLinkRow | null> {
+export async function selectMeetingLink(
+  db: Database,
+  token: string,
+): Promise<MeetingLinkRow | null> {
   const rows = await selectRows<MeetingLinkRow>(
     db,
     sql`SELECT session_id AS "sessionId", version FROM mentoring_meeting_links
@@ -291,7 +299,10 @@ export type BookingMentorRow = {
   languages: string[];
 };
 
-export async function selectBookingMentor(db: Database, mentorId: string): Promise<BookingMentorRow | null> {
+export async function selectBookingMentor(
+  db: Database,
+  mentorId: string,
+): Promise<BookingMentorRow | null> {
   const rows = await selectRows<BookingMentorRow>(
     db,
     sql`SELECT id, user_id AS "userId", status, name, session_minutes AS "sessionMinutes",

@@ -79,7 +79,10 @@ declare module 'fastify' {
   }
 }
 
-export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = async (app, { deps }) => {
+export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = async (
+  app,
+  { deps },
+) => {
   // Registered in this plugin only: the booking is the one session route taking multipart.
   await app.register(multipart, {
     limits: {
@@ -142,7 +145,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = asyn
     {
       schema: {
         tags,
-        summary: "The viewer's sessions as mentee or as mentor, by tab (upcoming, pending, past, cancelled)",
+        summary:
+          "The viewer's sessions as mentee or as mentor, by tab (upcoming, pending, past, cancelled)",
         security,
         querystring: sessionListQuerySchema,
         response: { 200: mentoringSessionListResponseSchema },
@@ -241,7 +245,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = asyn
         response: { 200: proposableTimesResponseSchema },
       },
     },
-    async (request) => ({ data: await proposableTimes(deps, viewer(request), request.query.id_eq) }),
+    async (request) => ({
+      data: await proposableTimes(deps, viewer(request), request.query.id_eq),
+    }),
   );
 
   const action = <Body extends z.ZodType>(
@@ -263,9 +269,14 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = asyn
           response: { 200: mentoringSessionResponseSchema },
         },
       },
-      async (request) => ({
-        data: await run(viewer(request), (request.query as { id_eq: string }).id_eq, request.body as z.output<Body>),
-      }) as never,
+      async (request) =>
+        ({
+          data: await run(
+            viewer(request),
+            (request.query as { id_eq: string }).id_eq,
+            request.body as z.output<Body>,
+          ),
+        }) as never,
     );
 
   action(
@@ -274,8 +285,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = asyn
     approveSessionRequestSchema,
     (v, id, body) => approveSessionAction(deps, v, id, body),
   );
-  action('session/one/reject', 'Mentor: decline a booking or request, with a reason', rejectSessionRequestSchema, (v, id, body) =>
-    rejectSessionAction(deps, v, id, body.reason),
+  action(
+    'session/one/reject',
+    'Mentor: decline a booking or request, with a reason',
+    rejectSessionRequestSchema,
+    (v, id, body) => rejectSessionAction(deps, v, id, body.reason),
   );
   action(
     'session/one/reschedule',
@@ -313,7 +327,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = asyn
         response: { 200: sessionCompletionStatusResponseSchema },
       },
     },
-    async (request) => ({ data: await completionStatus(deps, viewer(request), request.query.id_eq) }),
+    async (request) => ({
+      data: await completionStatus(deps, viewer(request), request.query.id_eq),
+    }),
   );
 
   app.get(
@@ -321,7 +337,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = asyn
     {
       schema: {
         tags,
-        summary: "A join link's session: live (the meeting URL), moved (a later time has another link) or ended",
+        summary:
+          "A join link's session: live (the meeting URL), moved (a later time has another link) or ended",
         security,
         querystring: sessionJoinQuerySchema,
         response: { 200: sessionJoinResponseSchema },

@@ -53,7 +53,11 @@ export async function listSessions(
   };
 }
 
-export async function getSession(deps: SessionDeps, viewer: Viewer, id: string): Promise<MentoringSession> {
+export async function getSession(
+  deps: SessionDeps,
+  viewer: Viewer,
+  id: string,
+): Promise<MentoringSession> {
   const { row, role } = await loadOwnSession(deps, viewer, id);
   return viewOf(deps, viewer, row, role);
 }
@@ -84,7 +88,11 @@ export async function latestSession(
   return row ? viewOf(deps, viewer, row, as) : null;
 }
 
-export async function sessionCounter(deps: SessionDeps, viewer: Viewer, as: SessionParty): Promise<SessionCounter> {
+export async function sessionCounter(
+  deps: SessionDeps,
+  viewer: Viewer,
+  as: SessionParty,
+): Promise<SessionCounter> {
   return countSessionsByGroup(deps.db, { userId: viewer.user.id, as, now: deps.clock.now() });
 }
 
@@ -97,7 +105,10 @@ export async function proposableTimesOf(
   row: SessionRow,
   mentor: BookingMentorRow,
 ): Promise<SessionTime[]> {
-  const windows = row.requestedWindows.map((w) => ({ start: Date.parse(w.startsAt), end: Date.parse(w.endsAt) }));
+  const windows = row.requestedWindows.map((w) => ({
+    start: Date.parse(w.startsAt),
+    end: Date.parse(w.endsAt),
+  }));
   if (windows.length === 0) return [];
   const length = mentor.sessionMinutes * MINUTE;
   const buffer = mentor.bufferMinutes * MINUTE;
@@ -166,7 +177,11 @@ export async function completionStatus(deps: SessionDeps, viewer: Viewer, id: st
  * with the session, so the web can show the new time; anything else "ended". Tokens of other
  * people's sessions are 404, as unknown ones.
  */
-export async function joinSession(deps: SessionDeps, viewer: Viewer, token: string): Promise<SessionJoinAnswer> {
+export async function joinSession(
+  deps: SessionDeps,
+  viewer: Viewer,
+  token: string,
+): Promise<SessionJoinAnswer> {
   const link = await selectMeetingLink(deps.db, token);
   if (!link) throw sessionsError('SESSION_NOT_FOUND', viewer.locale);
   const { row, role } = await loadOwnSession(deps, viewer, link.sessionId);

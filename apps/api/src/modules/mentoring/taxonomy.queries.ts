@@ -201,12 +201,12 @@ export async function selectDistrictsPage(
   // A district named like the query first, then one whose regency is, then the rest.
   const rank = first
     ? sql`CASE WHEN d.name ILIKE ${`${first.replace(/[\\%_]/g, '\\$&')}%`} THEN 0
-               WHEN r.name ILIKE ${likePattern(first)} THEN 1 ELSE 2 END`
-    : sql`0`;
+               WHEN r.name ILIKE ${likePattern(first)} THEN 1 ELSE 2 END,`
+    : sql``;
   const rows = await selectRows<DistrictRow>(
     db,
     sql`${DISTRICT_SELECT} WHERE ${condition}
-        ORDER BY ${rank}, length(d.name), d.name, d.code
+        ORDER BY ${rank} length(d.name), d.name, d.code
         LIMIT ${filter.limit} OFFSET ${filter.offset}`,
   );
   const total = await selectRows<{ total: number }>(

@@ -1,0 +1,227 @@
+// The session jobs (decision 023) against a real SMTP server on loopback: reminders 24 h and 1 h
+// before, each once even when the job runs twice, with an .ics whose SEQUENCE follows the
+// session's version (a reschedule is reminded again); the calendar of a cancellation; the
+// mentor's notice of an expiring request; expiry; auto-completion 72 h after the end.
+import ICAL from 'ical.js';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mentoringJobs } from '../../background-jobs';
+import { createSmtpMailer } from '../../platform/mailer';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { startSmtpCapture, type SmtpCapture } from '../auth/test-support';
+import {
+  HOUR,
+  MONDAY_0800_WIB,
+  act,
+  book,
+  mentee,
+  mentor,
+  movableClock,
+  notificationsOf,
+  sessionInDb,
+  signInAgain,
+  wib,
+  world,
+  type Person,
+  type World,
+} from './session-test-kit';
+
+let smtp: SmtpCapture;
+let t: TestApp;
+let w: World;
+let rina: Awaited<ReturnType<typeof mentor>>;
+let ani: Person;
+const clock = movableClock(MONDAY_0800_WIB);
+let runJob: (name: string) => Promise<unknown>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ clock, env: { SMTP_URL: smtp.url } });
+  w = await world(t, clock);
+  rina = await mentor(t, { name: 'Rina Santoso' });
+  ani = await mentee(t, 'Ani Wijaya');
+  const mailer = createSmtpMailer({ smtpUrl: smtp.url, from: t.config.mail.from });
+  const jobs = mentoringJobs({ db: t.database.db, clock, mailer, config: t.config });
+  runJob = async (name) => {
+    const job = jobs.find((j) => j.name === name);
+    if (!job) throw new Error(`no job ${name}`);
+    return job.handle({} as never);
+  };
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** Waits until the outbox has delivered everything (no new mail for a while). */
+async function settled(): Promise<void> {
+  let count = -1;
+  while (count !== smtp.messages.length) {
+    count = smtp.messages.length;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+  }
+}
+
+const mailsTo = (address: string, subject: RegExp) =>
+  smtp.messages.filter(
+    (m) =>
+      [m.to]
+        .flat()
+        .some((to) => to?.value.some((a) => a.address?.toLowerCase() === address.toLowerCase())) &&
+      subject.test(m.subject ?? ''),
+  );
+
+function calendarOf(mail: ParsedMail) {
+  const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  if (!ics) throw new Error(`no .ics in "${mail.subject}"`);
+  const calendar = new ICAL.Component(ICAL.parse(ics.content.toString('utf8')));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    status: event.getFirstPropertyValue('status'),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    location: event.getFirstPropertyValue('location'),
+  };
+}
+
+async function at(instant: Date) {
+  clock.set(instant);
+  await signInAgain(t, rina, ani);
+}
+
+describe('reminders', () => {
+  let id: string;
+
+  it('sends the approval with an .ics to both (REQUEST, UID = session, SEQUENCE = version)', async () => {
+    id = await book(w, ani, rina, wib(2, '09:00'));
+    await act(w, rina, 'session/one/approve', id, {});
+    await smtp.nextMailTo(ani.email);
+    await settled();
+    const [approved] = mailsTo(ani.email, /dikonfirmasi/);
+    expect(approved?.text).toContain(
+      'Sesi mentoring tentang Review CV dengan Rina Santoso dikonfirmasi: 01 Des 2026, 09:00 WIB.',
+    );
+    const cal = calendarOf(approved!);
+    expect(cal).toMatchObject({
+      method: 'REQUEST',
+      uid: id,
+      sequence: 1,
+      status: 'CONFIRMED',
+      start: wib(2, '09:00').toISOString(),
+    });
+    expect(String(cal.location)).toMatch(/\/mentoring\/join\//);
+    expect(calendarOf(mailsTo(rina.email, /dikonfirmasi/)[0]!)).toMatchObject({
+      uid: id,
+      sequence: 1,
+    });
+  });
+
+  it('reminds both 24 h before, once, even when the job runs twice', async () => {
+    await at(new Date(wib(2, '09:00').getTime() - 23 * HOUR));
+    expect(await runJob('mentoring.send-reminders')).toEqual({ sent: 1 });
+    expect(await runJob('mentoring.send-reminders')).toEqual({ sent: 0 });
+    await settled();
+    for (const who of [ani, rina]) {
+      const reminders = mailsTo(who.email, /Pengingat/);
+      expect(reminders.length, who.email).toBe(1);
+      expect(calendarOf(reminders[0]!)).toMatchObject({ uid: id, sequence: 1, method: 'REQUEST' });
+    }
+    expect(
+      (await notificationsOf(w, ani.id)).filter((n) => n.type === 'mentoringSessionReminder')
+        .length,
+    ).toBe(1);
+  });
+
+  it('reminds again after a reschedule, with the next SEQUENCE', async () => {
+    await act(w, rina, 'session/one/reschedule', id, {
+      action: 'propose',
+      startsAt: wib(2, '11:15').toISOString(),
+      reason: 'Pagi saya ada rapat.',
+    });
+    await act(w, ani, 'session/one/reschedule', id, { action: 'accept' });
+    expect(await sessionInDb(w, id)).toMatchObject({ version: 2 });
+    await settled();
+    expect(calendarOf(mailsTo(rina.email, /dijadwalkan ulang/)[0]!)).toMatchObject({
+      sequence: 2,
+      start: wib(2, '11:15').toISOString(),
+    });
+    await at(new Date(wib(2, '11:15').getTime() - 23 * HOUR));
+    await runJob('mentoring.send-reminders');
+    await runJob('mentoring.send-reminders');
+    await settled();
+    const reminders = mailsTo(ani.email, /Pengingat/);
+    expect(reminders.map((m) => calendarOf(m).sequence)).toEqual([1, 2]);
+  });
+
+  it('reminds 1 h before, once', async () => {
+    await at(new Date(wib(2, '11:15').getTime() - 50 * 60_000));
+    await runJob('mentoring.send-reminders');
+    await runJob('mentoring.send-reminders');
+    await settled();
+    expect(mailsTo(rina.email, /Pengingat/).length).toBe(3);
+    expect(mailsTo(ani.email, /Pengingat/).length).toBe(3);
+  });
+
+  it('withdraws the calendar entry on cancel (METHOD:CANCEL, STATUS:CANCELLED, next SEQUENCE)', async () => {
+    const res = await act(w, rina, 'session/one/cancel', id, { reason: 'Saya mendadak sakit.' });
+    expect(res.statusCode).toBe(200);
+    await settled();
+    const [cancelled] = mailsTo(ani.email, /dibatalkan/);
+    expect(calendarOf(cancelled!)).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      uid: id,
+      sequence: 3,
+    });
+    expect(cancelled!.text).toContain('Alasan: Saya mendadak sakit.');
+  });
+});
+
+describe('expiry and completion', () => {
+  it('warns the mentor of a request about to expire, once, then expires it and tells the mentee', async () => {
+    await at(MONDAY_0800_WIB);
+    const budi = await mentee(t, 'Budi Setiawan');
+    const id = await book(w, budi, rina, wib(4, '09:00'));
+    await at(new Date(wib(4, '09:00').getTime() - 6 * HOUR));
+    expect(await runJob('mentoring.warn-expiring-requests')).toEqual({ warned: 1 });
+    expect(await runJob('mentoring.warn-expiring-requests')).toEqual({ warned: 0 });
+    expect(await runJob('mentoring.expire-sessions')).toEqual({ expired: 0 });
+    await at(wib(4, '09:00'));
+    expect(await runJob('mentoring.expire-sessions')).toEqual({ expired: 1 });
+    expect(await runJob('mentoring.expire-sessions')).toEqual({ expired: 0 });
+    expect(await sessionInDb(w, id)).toMatchObject({ status: 'expired', events: 2 });
+    expect((await notificationsOf(w, budi.id)).map((n) => n.type)).toEqual([
+      'mentoringSessionExpired',
+    ]);
+    expect(
+      (await notificationsOf(w, rina.id)).filter((n) => n.type === 'mentoringRequestExpiring')
+        .length,
+    ).toBe(1);
+    await settled();
+    expect(mailsTo(budi.email, /kedaluwarsa/).length).toBe(1);
+  });
+
+  it('completes a confirmed session 72 h after its end, not before, unless someone did not come', async () => {
+    await at(MONDAY_0800_WIB);
+    const citra = await mentee(t, 'Citra Lestari');
+    const dedi = await mentee(t, 'Dedi Kurniawan');
+    const kept = await book(w, citra, rina, wib(3, '09:00'));
+    const absent = await book(w, dedi, rina, wib(3, '10:30'));
+    await act(w, rina, 'session/one/approve', kept, {});
+    await act(w, rina, 'session/one/approve', absent, {});
+    await at(wib(3, '10:40'));
+    await signInAgain(t, dedi);
+    expect(
+      (await act(w, dedi, 'session/one/attendance', absent, { attended: false })).statusCode,
+    ).toBe(200);
+    await at(new Date(wib(3, '09:45').getTime() + 71 * HOUR));
+    expect(await runJob('mentoring.complete-sessions')).toEqual({ completed: 0 });
+    await at(new Date(wib(3, '09:45').getTime() + 72 * HOUR));
+    expect(await runJob('mentoring.complete-sessions')).toEqual({ completed: 1 });
+    expect(await runJob('mentoring.complete-sessions')).toEqual({ completed: 0 });
+    expect((await sessionInDb(w, kept)).status).toBe('completed');
+    expect((await sessionInDb(w, absent)).status).toBe('noShow');
+  });
+});
