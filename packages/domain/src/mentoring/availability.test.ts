@@ -140,6 +140,41 @@ describe('computeAvailableSlots', () => {
   });
 });
 
+describe('days', () => {
+  it('cuts free time at WIB midnight: a slot keeps one date', () => {
+    const night: AvailabilityEntry = {
+      kind: 'available',
+      startsAt: at('2026-11-30', '23:00'),
+      endsAt: at('2026-12-01', '01:00'),
+    };
+    const slots = computeAvailableSlots(
+      input({ weekly: [], entries: [night], to: at('2026-12-02', '00:00') }),
+    );
+    expect(slots.map((s) => `${s.date} ${s.startTime}-${s.endTime}`)).toEqual([
+      '2026-11-30 23:00-23:45',
+      '2026-12-01 00:00-00:45',
+    ]);
+  });
+
+  it('offers the same grid whatever range is asked for', () => {
+    // Monday evening runs on through Tuesday into Wednesday: one stretch if it were not cut at
+    // midnight, anchored wherever the range asked for began.
+    const stretch = [
+      { weekday: 1, startTime: '20:00', endTime: '24:00' },
+      { weekday: 2, startTime: '00:00', endTime: '24:00' },
+      { weekday: 3, startTime: '00:00', endTime: '03:00' },
+    ];
+    const whole = computeAvailableSlots(input({ weekly: stretch, to: at('2026-12-03', '00:00') }));
+    const from = at('2026-12-02', '00:00');
+    const part = computeAvailableSlots(
+      input({ weekly: stretch, from, to: at('2026-12-03', '00:00') }),
+    );
+    expect(part).toEqual(whole.filter((s) => Date.parse(s.startsAt) >= from.getTime()));
+    expect(part.map((s) => s.startTime)).toEqual(['00:00', '00:45', '01:30', '02:15']);
+    expect(whole.filter((s) => s.date === '2026-12-01')[0]?.startTime).toBe('00:00');
+  });
+});
+
 describe('findOfferedSlot', () => {
   it('finds a slot that is offered and nothing off the grid or taken', () => {
     expect(findOfferedSlot(input(), at('2026-11-30', '09:45'))?.endTime).toBe('10:30');
@@ -279,51 +314,64 @@ function minuteMap(i: AvailabilityInput) {
 }
 
 describe('computeAvailableSlots (property: 500 random schedules)', () => {
-  it('never offers busy, closed, early, late or overlapping time, and is deterministic', () => {
-    let slotsSeen = 0;
-    for (let seed = 1; seed <= 500; seed++) {
-      const i = randomCase(seed);
-      const slots = computeAvailableSlots(i);
-      slotsSeen += slots.length;
-      const map = minuteMap(i);
-      const { sessionMinutes, bufferMinutes, minNoticeHours, bookingWindowDays } = i.settings;
-      let previousEnd = -Infinity;
-      for (const s of slots) {
-        const start = Date.parse(s.startsAt);
-        const end = Date.parse(s.endsAt);
-        const context = `seed ${seed}, slot ${s.startsAt}`;
-        expect(end - start, context).toBe(sessionMinutes * MIN);
-        // Inside an available window, outside every exception: every minute open.
-        for (let t = start; t < end; t += MIN) expect(map.isOpen(t), context).toBe(true);
-        // No busy range overlaps [start, end + buffer).
-        for (const b of i.busy) {
-          const overlaps =
-            new Date(b.startsAt).getTime() < end + bufferMinutes * MIN &&
-            start < new Date(b.blockedUntil).getTime();
-          expect(overlaps, context).toBe(false);
+  // Heavy by design (a minute map per case): a generous timeout, as the machine may be shared.
+  it(
+    'never offers busy, closed, early, late or overlapping time, and is deterministic',
+    { timeout: 60_000 },
+    () => {
+      let slotsSeen = 0;
+      for (let seed = 1; seed <= 500; seed++) {
+        const i = randomCase(seed);
+        const slots = computeAvailableSlots(i);
+        slotsSeen += slots.length;
+        const map = minuteMap(i);
+        const { sessionMinutes, bufferMinutes, minNoticeHours, bookingWindowDays } = i.settings;
+        let previousEnd = -Infinity;
+        for (const s of slots) {
+          const start = Date.parse(s.startsAt);
+          const end = Date.parse(s.endsAt);
+          const context = `seed ${seed}, slot ${s.startsAt}`;
+          expect(end - start, context).toBe(sessionMinutes * MIN);
+          // Inside an available window, outside every exception: every minute open.
+          for (let t = start; t < end; t += MIN) expect(map.isOpen(t), context).toBe(true);
+          // No busy range overlaps [start, end + buffer).
+          for (const b of i.busy) {
+            const overlaps =
+              new Date(b.startsAt).getTime() < end + bufferMinutes * MIN &&
+              start < new Date(b.blockedUntil).getTime();
+            expect(overlaps, context).toBe(false);
+          }
+          // Notice, booking window and the asked range.
+          expect(start, context).toBeGreaterThanOrEqual(
+            i.now.getTime() + minNoticeHours * 3_600_000,
+          );
+          expect(start, context).toBeLessThan(i.now.getTime() + bookingWindowDays * 86_400_000);
+          expect(start, context).toBeGreaterThanOrEqual(i.from.getTime());
+          expect(start, context).toBeLessThan(i.to.getTime());
+          // In time order, never overlapping one another.
+          expect(start, context).toBeGreaterThanOrEqual(previousEnd);
+          previousEnd = end;
+          // Each one is offered on its own (what a booking checks); the first few suffice.
+          if (slots.indexOf(s) < 3) expect(findOfferedSlot(i, s.startsAt), context).toEqual(s);
         }
-        // Notice, booking window and the asked range.
-        expect(start, context).toBeGreaterThanOrEqual(i.now.getTime() + minNoticeHours * 3_600_000);
-        expect(start, context).toBeLessThan(i.now.getTime() + bookingWindowDays * 86_400_000);
-        expect(start, context).toBeGreaterThanOrEqual(i.from.getTime());
-        expect(start, context).toBeLessThan(i.to.getTime());
-        // In time order, never overlapping one another.
-        expect(start, context).toBeGreaterThanOrEqual(previousEnd);
-        previousEnd = end;
-        // Each one is offered on its own (what a booking checks).
-        expect(findOfferedSlot(i, s.startsAt), context).toEqual(s);
+        // A part of the range offers exactly the slots of the whole that start in it.
+        const mid = new Date((i.from.getTime() + i.to.getTime()) / 2);
+        const part = computeAvailableSlots({ ...i, from: mid });
+        expect(part, `seed ${seed}, from ${mid.toISOString()}`).toEqual(
+          slots.filter((s) => Date.parse(s.startsAt) >= mid.getTime()),
+        );
+        // Deterministic whatever the order of the input.
+        const shuffled = {
+          ...i,
+          weekly: [...i.weekly].reverse(),
+          entries: [...i.entries].reverse(),
+          busy: [...i.busy].reverse(),
+        };
+        expect(computeAvailableSlots(shuffled)).toEqual(slots);
+        expect(computeAvailableSlots(i)).toEqual(slots);
       }
-      // Deterministic whatever the order of the input.
-      const shuffled = {
-        ...i,
-        weekly: [...i.weekly].reverse(),
-        entries: [...i.entries].reverse(),
-        busy: [...i.busy].reverse(),
-      };
-      expect(computeAvailableSlots(shuffled)).toEqual(slots);
-      expect(computeAvailableSlots(i)).toEqual(slots);
-    }
-    // The generator must produce real cases, not 500 empty schedules.
-    expect(slotsSeen).toBeGreaterThan(1_000);
-  });
+      // The generator must produce real cases, not 500 empty schedules.
+      expect(slotsSeen).toBeGreaterThan(1_000);
+    },
+  );
 });

@@ -1,10 +1,10 @@
 import { toValidDate } from '../format/date-input';
-import { addDaysToDate, parseWallTime, toWibDate, wibDayStart, wibRangeOf } from './time-zones';
+import { addDaysToDate, parseWallTime, wibRangeOf } from './time-zones';
 
 // Availability (docs/decisions/023): slots = (weekly windows ∪ available entries) − unavailable
 // entries − busy ranges, cut into slots of the session length on a grid from the start of each
-// free piece, keeping only slots that start at or after now + minimum notice and before now +
-// booking window. A slot is free when [start, end + buffer) overlaps no busy range; busy ranges
+// free piece of a WIB day (pieces end at midnight: a slot keeps one date), keeping only slots
+// that start at or after now + minimum notice and before now + booking window. A slot is free when [start, end + buffer) overlaps no busy range; busy ranges
 // are the mentor's live sessions as [starts_at, blocked_until), their own buffer included.
 // Pure: the API computes what it offers with it, and checks a booking against it.
 
@@ -89,45 +89,64 @@ export function subtractRanges(ranges: readonly Range[], holes: readonly Range[]
   return out;
 }
 
-/** The weekly windows as instants on every WIB date from `firstDate` to `lastDate`. */
-function expandWeekly(
-  weekly: readonly AvailabilityWeeklyWindow[],
-  firstDate: string,
-  lastDate: string,
-): Range[] {
-  const out: Range[] = [];
-  for (let date = firstDate; date <= lastDate; date = addDaysToDate(date, 1)) {
-    const dayStart = wibDayStart(date);
-    if (dayStart === null) break;
-    // ISO weekday of the WIB date: dayStart is WIB midnight, so dayStart + 7 h is that day in UTC.
-    const utcDay = new Date(dayStart + 7 * HOUR).getUTCDay();
-    const weekday = utcDay === 0 ? 7 : utcDay;
-    for (const w of weekly) {
-      if (w.weekday !== weekday) continue;
-      const start = parseWallTime(w.startTime);
-      const end = parseWallTime(w.endTime);
-      if (start === null || end === null || end <= start) continue;
-      out.push({ start: dayStart + start * MINUTE, end: dayStart + end * MINUTE });
-    }
-  }
-  return out;
+const WIB_OFFSET = 7 * HOUR;
+
+/** The instant of WIB midnight starting the WIB day of `t` (numbers only: this runs per day). */
+const wibMidnight = (t: number) => Math.floor((t + WIB_OFFSET) / DAY) * DAY - WIB_OFFSET;
+
+type ParsedWindow = { weekday: number; start: number; end: number };
+
+function parseWeekly(weekly: readonly AvailabilityWeeklyWindow[]): ParsedWindow[] {
+  return weekly.flatMap((w) => {
+    const start = parseWallTime(w.startTime);
+    const end = parseWallTime(w.endTime);
+    return start === null || end === null || end <= start
+      ? []
+      : [{ weekday: w.weekday, start, end }];
+  });
 }
 
-/** The free time of the mentor (windows minus exceptions), before busy time and the grid. */
+/**
+ * The free time of one WIB day (its windows and available entries, minus exceptions), cut at
+ * its midnights: a slot never runs into the next day (it keeps one date, as the spec's entry
+ * shape has), and the grid of a day never depends on the range asked for.
+ */
+function openRangesOfDay(
+  day: number,
+  weekly: readonly ParsedWindow[],
+  entries: readonly { kind: string; start: number; end: number }[],
+): Range[] {
+  const dayEnd = day + DAY;
+  // 1970-01-01 (day 0) was a Thursday: ISO weekday 4.
+  const weekday = ((((Math.floor((day + WIB_OFFSET) / DAY) + 3) % 7) + 7) % 7) + 1;
+  const available: Range[] = [];
+  const holes: Range[] = [];
+  for (const w of weekly)
+    if (w.weekday === weekday)
+      available.push({ start: day + w.start * MINUTE, end: day + w.end * MINUTE });
+  for (const e of entries) {
+    if (e.end <= day || e.start >= dayEnd) continue;
+    const r = { start: Math.max(e.start, day), end: Math.min(e.end, dayEnd) };
+    (e.kind === 'unavailable' ? holes : available).push(r);
+  }
+  return available.length === 0 ? [] : subtractRanges(unionRanges(available), holes);
+}
+
+/** The free time of the mentor (windows minus exceptions) on the WIB days `span` touches. */
 export function openRanges(
   input: Pick<AvailabilityInput, 'weekly' | 'entries'>,
   span: Range,
 ): Range[] {
-  // A window that began the day before `span` can still hold a slot inside it.
-  const firstDate = toWibDate(span.start - DAY);
-  const lastDate = toWibDate(span.end + DAY);
-  const available = expandWeekly(input.weekly, firstDate, lastDate);
-  const holes: Range[] = [];
-  for (const e of input.entries) {
-    const r = { start: ms(e.startsAt), end: ms(e.endsAt) };
-    (e.kind === 'unavailable' ? holes : available).push(r);
-  }
-  return subtractRanges(unionRanges(available), holes);
+  const weekly = parseWeekly(input.weekly);
+  const entries = input.entries.map((e) => ({
+    kind: e.kind,
+    start: ms(e.startsAt),
+    end: ms(e.endsAt),
+  }));
+  const out: Range[] = [];
+  for (let day = wibMidnight(span.start); day < span.end; day += DAY)
+    out.push(...openRangesOfDay(day, weekly, entries));
+  return out;
 }
 
 /** The instants between which slots may start: [from, to) ∩ [now + notice, now + window). */
@@ -166,17 +185,26 @@ export function computeAvailableSlots(
     .map((b) => ({ start: ms(b.startsAt), end: ms(b.blockedUntil) }))
     .filter((b) => b.end > b.start && b.end > span.start && b.start < span.end + length + buffer)
     .sort((a, b) => a.start - b.start);
+  const weekly = parseWeekly(input.weekly);
+  const entries = input.entries.map((e) => ({
+    kind: e.kind,
+    start: ms(e.startsAt),
+    end: ms(e.endsAt),
+  }));
   const slots: AvailableSlot[] = [];
-  for (const piece of openRanges(input, { start: span.start, end: span.end + length })) {
-    // Jump to the first grid point at or after the span's start.
-    const skip = piece.start < span.start ? Math.ceil((span.start - piece.start) / length) : 0;
-    for (let start = piece.start + skip * length; start + length <= piece.end; start += length) {
-      if (start >= span.end) return slots;
-      const end = start + length;
-      const blocked = busy.some((b) => b.start < end + buffer && start < b.end);
-      if (blocked) continue;
-      slots.push(toSlot(start, end));
-      if (slots.length >= limit) return slots;
+  // Day by day, so the soonest slot (limit 1) looks no further than it must.
+  for (let day = wibMidnight(span.start); day < span.end; day += DAY) {
+    for (const piece of openRangesOfDay(day, weekly, entries)) {
+      // Jump to the first grid point at or after the span's start.
+      const skip = piece.start < span.start ? Math.ceil((span.start - piece.start) / length) : 0;
+      for (let start = piece.start + skip * length; start + length <= piece.end; start += length) {
+        if (start >= span.end) return slots;
+        const end = start + length;
+        const blocked = busy.some((b) => b.start < end + buffer && start < b.end);
+        if (blocked) continue;
+        slots.push(toSlot(start, end));
+        if (slots.length >= limit) return slots;
+      }
     }
   }
   return slots;

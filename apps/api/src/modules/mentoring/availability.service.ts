@@ -58,6 +58,12 @@ async function loadInputs(
     selectBusySessions(deps.db, mentorIds, wide, excludeSessionIds),
   ]);
   const now = deps.clock.now();
+  const byMentor = <T extends { mentorId: string }>(rows: readonly T[]) => {
+    const map = new Map<string, T[]>();
+    for (const r of rows) map.set(r.mentorId, [...(map.get(r.mentorId) ?? []), r]);
+    return map;
+  };
+  const [weeklyOf, entriesOf, busyOf] = [byMentor(weekly), byMentor(entries), byMentor(busy)];
   const out = new Map<string, MentorInputs>();
   for (const mentor of mentors) {
     const settings: AvailabilitySettings = {
@@ -72,9 +78,9 @@ async function loadInputs(
       input: {
         settings,
         now,
-        weekly: weekly.filter((w) => w.mentorId === mentor.id),
-        entries: entries.filter((e) => e.mentorId === mentor.id),
-        busy: busy.filter((b) => b.mentorId === mentor.id),
+        weekly: weeklyOf.get(mentor.id) ?? [],
+        entries: entriesOf.get(mentor.id) ?? [],
+        busy: busyOf.get(mentor.id) ?? [],
       },
     });
   }
