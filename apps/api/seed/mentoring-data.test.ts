@@ -82,6 +82,10 @@ describe('mentoring taxonomy', () => {
       4,
     );
     expect(unique(REVIEW_TEXTS.map((r) => r.comment))).toBe(true);
+    const categories = new Set(MENTORING_CATEGORIES.map((c) => c.slug));
+    for (const review of REVIEW_TEXTS) {
+      if (review.category) expect(categories.has(review.category), review.category).toBe(true);
+    }
   });
 });
 
@@ -230,6 +234,14 @@ describe('planMentoringSessions', () => {
     const reviewed = sessions.filter((s) => s.review);
     expect(reviewed.length).toBeGreaterThan(100);
     expect(reviewed.every((s) => s.status === 'completed')).toBe(true);
+    // A review that speaks of a subject (a CV, an LPDP essay) follows a session on it.
+    const categoryOf = (slug: string) =>
+      MENTORING_TOPICS.find((t) => t.slug === slug)?.categorySlug;
+    const misplaced = reviewed.filter(
+      (s) => s.review?.category && s.review.category !== categoryOf(s.topicSlug),
+    );
+    expect(misplaced).toEqual([]);
+    expect(reviewed.filter((s) => s.review?.category).length).toBeGreaterThan(30);
     expect(new Set(sessions.map((s) => s.mentorIndex)).size).toBe(mentors.length);
   });
 

@@ -132,11 +132,15 @@ const UPCOMING_OUTCOMES: readonly (readonly [Outcome, number])[] = [
   ['cancelledUpcoming', 6],
 ];
 
+function categoryOf(topicSlug: string): string {
+  return MENTORING_TOPICS.find((t) => t.slug === topicSlug)?.categorySlug ?? '';
+}
+
 class Planner {
   private readonly mentorBusy = new Map<number, Slot[]>();
   private readonly menteeBusy = new Map<string, Slot[]>();
   private readonly slots = new Map<number, Slot[]>();
-  private reviewCursor = 0;
+  private readonly reviewCursors = new Map<string, number>();
   readonly sessions: SessionPlan[] = [];
 
   constructor(
@@ -197,10 +201,13 @@ class Planner {
     return candidates[Math.min(candidates.length - 1, this.rng.int(0, 2))] ?? null;
   }
 
-  private nextReview(): ReviewText {
-    const review = this.reviews[this.reviewCursor % this.reviews.length]!;
-    this.reviewCursor += 1;
-    return review;
+  /** The next review for a session of a category: one about it, or one that fits any session. */
+  private nextReview(topicSlug: string): ReviewText {
+    const category = categoryOf(topicSlug);
+    const pool = this.reviews.filter((r) => !r.category || r.category === category);
+    const cursor = this.reviewCursors.get(category) ?? 0;
+    this.reviewCursors.set(category, cursor + 1);
+    return pool[cursor % pool.length]!;
   }
 
   private topicFor(mentor: GeneratedMentor, requested?: string): string {
@@ -209,8 +216,8 @@ class Planner {
   }
 
   private notesFor(topicSlug: string): string {
-    const category = MENTORING_TOPICS.find((t) => t.slug === topicSlug)?.categorySlug ?? '';
-    return this.rng.pick(SESSION_NOTES[category] ?? SESSION_NOTES['karier-rekrutmen']!);
+    const notes = SESSION_NOTES[categoryOf(topicSlug)] ?? SESSION_NOTES['karier-rekrutmen']!;
+    return this.rng.pick(notes);
   }
 
   /**
@@ -402,7 +409,7 @@ class Planner {
         if (withReview) {
           at = new Date(Math.min(end + this.rng.int(1, 30) * HOUR_MS, now - MINUTE_MS));
           plan.completionSource = 'mentee';
-          plan.review = { ...(request.review ?? this.nextReview()), createdAt: at };
+          plan.review = { ...(request.review ?? this.nextReview(topicSlug)), createdAt: at };
         } else if (end + 72 * HOUR_MS < now) {
           at = new Date(end + 72 * HOUR_MS);
           plan.completionSource = 'system';

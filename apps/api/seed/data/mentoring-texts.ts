@@ -1,17 +1,29 @@
 // What people write around a mentoring session in the demo: reviews after it (mostly Indonesian,
-// some English; ratings mostly 4–5, a few 3s), the notes a mentee adds when booking, and the
-// reasons given for a rejection, a cancellation or a reschedule. Fictional, everyday wording.
+// some English; ratings mostly 4–5, a few 3s; one about a CV only follows a career session), the
+// notes a mentee adds when booking, and the reasons given for a rejection, a cancellation or a
+// reschedule. Fictional, everyday wording.
 
-export type ReviewText = { rating: 3 | 4 | 5; comment: string };
+export type ReviewText = {
+  rating: 3 | 4 | 5;
+  comment: string;
+  /** The mentoring category a review speaks of (CV, LPDP essay, ...); none: fits any session. */
+  category?: string;
+};
 
 export const REVIEW_TEXTS: readonly ReviewText[] = [
-  { rating: 5, comment: 'Sangat membantu! CV saya langsung direvisi bagian per bagian.' },
   {
+    category: 'karier-rekrutmen',
+    rating: 5,
+    comment: 'Sangat membantu! CV saya langsung direvisi bagian per bagian.',
+  },
+  {
+    category: 'karier-rekrutmen',
     rating: 5,
     comment:
       'Kak mentornya sabar banget menjelaskan. Sekarang saya lebih paham cara menjawab pertanyaan "ceritakan tentang dirimu".',
   },
   {
+    category: 'karier-rekrutmen',
     rating: 5,
     comment: 'Dapat banyak insight soal negosiasi gaji. Minggu depan saya coba praktikkan.',
   },
@@ -20,16 +32,23 @@ export const REVIEW_TEXTS: readonly ReviewText[] = [
     comment: 'Sesi 45 menit terasa cepat sekali. Materinya padat dan langsung bisa diterapkan.',
   },
   {
+    category: 'karier-rekrutmen',
     rating: 5,
     comment: 'Mock interview-nya realistis, feedback-nya detail dan jujur. Terima kasih, Kak!',
   },
   {
+    category: 'teknologi-data',
     rating: 5,
     comment:
       'Saya dari jurusan akuntansi dan bingung mulai belajar data. Sekarang punya roadmap yang jelas.',
   },
-  { rating: 5, comment: 'Mentor terbaik! Portofolio saya jadi jauh lebih rapi dan bercerita.' },
   {
+    category: 'desain-kreatif',
+    rating: 5,
+    comment: 'Mentor terbaik! Portofolio saya jadi jauh lebih rapi dan bercerita.',
+  },
+  {
+    category: 'studi-lanjut-beasiswa',
     rating: 5,
     comment: 'Esai LPDP saya dibaca dengan teliti, banyak masukan soal kontribusi untuk Indonesia.',
   },
@@ -38,12 +57,14 @@ export const REVIEW_TEXTS: readonly ReviewText[] = [
     comment: 'Penjelasannya runtut, contoh-contohnya relevan dengan kondisi industri sekarang.',
   },
   {
+    category: 'teknologi-data',
     rating: 5,
     comment:
       'Akhirnya paham bedanya data analyst dan data scientist, dan mana yang cocok buat saya.',
   },
   { rating: 5, comment: 'Ramah, tepat waktu, dan sangat terstruktur. Recommended!' },
   {
+    category: 'karier-rekrutmen',
     rating: 5,
     comment: 'Saya lolos tahap HR interview setelah sesi ini. Terima kasih banyak, Kak!',
   },
@@ -52,28 +73,34 @@ export const REVIEW_TEXTS: readonly ReviewText[] = [
     comment: 'Diskusinya santai tapi daging semua. Dapat PR kecil yang bikin saya terus bergerak.',
   },
   {
+    category: 'bisnis-pemasaran',
     rating: 5,
     comment: 'Mentor membagikan template cold email ke investor, sangat berguna untuk usaha saya.',
   },
   {
+    category: 'keuangan',
     rating: 5,
     comment: 'Sesi ini membuka mata saya soal jalur karier di perbankan syariah.',
   },
   {
+    category: 'karier-rekrutmen',
     rating: 5,
     comment:
       'Very insightful session. The mentor gave concrete feedback on my CV and LinkedIn headline.',
   },
   {
+    category: 'studi-lanjut-beasiswa',
     rating: 5,
     comment:
       'Great mentor, very patient and practical. I finally have a clear study plan for IELTS.',
   },
   {
+    category: 'teknologi-data',
     rating: 5,
     comment: 'Helped me structure my system design answers. The whiteboard exercise was gold.',
   },
   {
+    category: 'karier-rekrutmen',
     rating: 5,
     comment: 'Clear, honest and encouraging. Exactly what I needed before my final interview.',
   },
@@ -82,35 +109,43 @@ export const REVIEW_TEXTS: readonly ReviewText[] = [
     comment: 'Walaupun beda zona waktu, jadwalnya pas dan sesinya sangat produktif.',
   },
   {
+    category: 'pengembangan-diri',
     rating: 5,
     comment: 'Saya jadi lebih percaya diri presentasi di depan atasan. Latihannya sangat membantu.',
   },
   {
+    category: 'pengembangan-diri',
     rating: 5,
     comment: 'Masukan soal personal branding di LinkedIn langsung saya terapkan, hasilnya terasa.',
   },
   {
+    category: 'studi-lanjut-beasiswa',
     rating: 5,
     comment: 'Terima kasih sudah berbagi pengalaman kuliah di luar negeri, jadi makin semangat.',
   },
   {
+    category: 'bisnis-pemasaran',
     rating: 5,
     comment: 'Detail sekali membahas studi kasus konsultan, termasuk cara menyusun kerangka.',
   },
   { rating: 5, comment: 'Mentornya asyik dan suportif. Pasti booking lagi!' },
   {
+    category: 'keuangan',
     rating: 5,
     comment: 'Ditunjukkan cara membaca laporan keuangan dengan contoh perusahaan nyata. Mantap.',
   },
   {
+    category: 'karier-rekrutmen',
     rating: 5,
     comment: 'Sebagai fresh graduate, saya jadi tahu posisi apa yang realistis untuk dilamar.',
   },
   {
+    category: 'keuangan',
     rating: 5,
     comment: 'Dibantu menyusun rencana keuangan bulanan, sekarang bisa mulai menabung rutin.',
   },
   {
+    category: 'desain-kreatif',
     rating: 5,
     comment: 'Feedback portofolio UI/UX-nya sangat tajam, terutama bagian proses riset.',
   },
@@ -128,6 +163,7 @@ export const REVIEW_TEXTS: readonly ReviewText[] = [
   },
   { rating: 4, comment: 'Informatif dan ramah. Koneksi internet sempat putus sebentar.' },
   {
+    category: 'teknologi-data',
     rating: 4,
     comment:
       'Penjelasan tentang SQL sangat jelas, tapi saya berharap ada latihan soal lebih banyak.',
@@ -140,29 +176,38 @@ export const REVIEW_TEXTS: readonly ReviewText[] = [
     rating: 4,
     comment: 'Good session overall, a bit rushed at the end but the notes afterwards helped.',
   },
-  { rating: 4, comment: 'Useful tips on salary negotiation, especially for startup offers.' },
+  {
+    category: 'karier-rekrutmen',
+    rating: 4,
+    comment: 'Useful tips on salary negotiation, especially for startup offers.',
+  },
   {
     rating: 4,
     comment: 'Mentornya berpengalaman, contoh-contohnya dari industri FMCG sangat relevan.',
   },
   {
+    category: 'karier-rekrutmen',
     rating: 4,
     comment: 'CV saya jadi lebih ringkas. Bagian pengalaman organisasi masih perlu saya rapikan.',
   },
   {
+    category: 'studi-lanjut-beasiswa',
     rating: 4,
     comment: 'Banyak referensi beasiswa yang baru saya tahu. Terima kasih atas daftarnya.',
   },
   {
+    category: 'bisnis-pemasaran',
     rating: 4,
     comment: 'Diskusi tentang memulai usaha cukup lengkap, terutama soal legalitas UMKM.',
   },
   {
+    category: 'teknologi-data',
     rating: 4,
     comment:
       'Saran untuk wawancara teknisnya oke, walau saya berharap bisa latihan coding langsung.',
   },
   {
+    category: 'karier-rekrutmen',
     rating: 4,
     comment: 'Mentor memberi gambaran jujur soal kerja di Singapura, plus dan minusnya.',
   },
@@ -175,14 +220,17 @@ export const REVIEW_TEXTS: readonly ReviewText[] = [
     comment: 'Bagus untuk pemula. Untuk level lanjut mungkin perlu sesi tambahan.',
   },
   {
+    category: 'karier-rekrutmen',
     rating: 4,
     comment: 'Penjelasan soal psikotes dan assessment center membuat saya lebih tenang.',
   },
   {
+    category: 'desain-kreatif',
     rating: 4,
     comment: 'The mentor knows the industry well. I would have liked more time on my portfolio.',
   },
   {
+    category: 'studi-lanjut-beasiswa',
     rating: 4,
     comment: 'Cukup membantu untuk menyusun motivation letter, terutama bagian pembuka.',
   },
@@ -191,10 +239,12 @@ export const REVIEW_TEXTS: readonly ReviewText[] = [
     comment: 'Mentornya to the point. Saya dapat tiga langkah konkret untuk bulan depan.',
   },
   {
+    category: 'pengembangan-diri',
     rating: 4,
     comment: 'Saran manajemen waktunya praktis, sedang saya coba terapkan di kantor.',
   },
   {
+    category: 'teknologi-data',
     rating: 4,
     comment: 'Pembahasan tentang transisi karier dari teknik sipil ke produk sangat relevan.',
   },
@@ -215,7 +265,11 @@ export const REVIEW_TEXTS: readonly ReviewText[] = [
     rating: 3,
     comment: 'Materinya oke, tapi saya berharap ada contoh yang lebih sesuai dengan bidang saya.',
   },
-  { rating: 3, comment: 'It was fine, but I expected more specific feedback on my CV.' },
+  {
+    category: 'karier-rekrutmen',
+    rating: 3,
+    comment: 'It was fine, but I expected more specific feedback on my CV.',
+  },
   {
     rating: 3,
     comment: 'Waktunya terlalu singkat untuk membahas semua pertanyaan. Lain kali pilih 60 menit.',
@@ -229,10 +283,12 @@ export const REVIEW_TEXTS: readonly ReviewText[] = [
     comment: 'Terima kasih, Kak! Saya akhirnya berani melamar ke perusahaan impian.',
   },
   {
+    category: 'pengembangan-diri',
     rating: 5,
     comment: 'Latihan public speaking-nya seru, dapat teknik mengatasi grogi yang ampuh.',
   },
   {
+    category: 'karier-rekrutmen',
     rating: 5,
     comment: 'Mentor membantu saya memilih antara dua tawaran kerja dengan kerangka yang jelas.',
   },
