@@ -14,11 +14,8 @@ import { useAccountForm } from './use-account-form';
 /** What the code step needs to finish (and to send the code again). */
 export type SignUpDetails = { body: SignUpBody; email: string; codeExpiresInSeconds: number };
 
-/**
- * The account's role. 'mentor' is /mentor/sign-up's (issue 14): the sign-up contract does not
- * list it yet, so the request is typed apart until the API's sign-up takes mentors.
- */
-export type SignUpRole = NonNullable<SignUpBody['role']> | 'mentor';
+/** The account's role: 'employer' from ?for=employer, 'mentor' from /mentor/sign-up. */
+export type SignUpRole = NonNullable<SignUpBody['role']>;
 
 /**
  * Step 1 of /sign-up: the account's details. The API answers the same for every address (it
@@ -50,11 +47,9 @@ export function SignUpForm({
   const onSubmit = account.submit(async (body) => {
     // A job seeker's request says nothing of a role, as before employer sign-up existed.
     const withRole = role === 'student' ? body : { ...body, role };
-    const sent = await requestSignUpCode(withRole as SignUpBody);
+    const sent = await requestSignUpCode(withRole);
     onCodeSent({
-      body: (role === 'student'
-        ? account.form.getValues()
-        : { ...account.form.getValues(), role }) as SignUpBody,
+      body: role === 'student' ? account.form.getValues() : { ...account.form.getValues(), role },
       email: body.email,
       codeExpiresInSeconds: sent.data.expiresIn,
     });
