@@ -212,22 +212,19 @@ export function ScheduleEditor({
           </p>
         ) : (
           <ul className="space-y-2">
-            {[...dated]
-              .sort(
-                (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime),
-              )
-              .map((d, index) => (
-                <DatedRow
-                  key={d.key}
-                  window={d}
-                  number={index + 1}
-                  timeZone={timeZone}
-                  today={today}
-                  problem={datedIssues.get(dated.indexOf(d)) ?? null}
-                  onChange={(change) => updateDated(d.key, change)}
-                  onRemove={() => setDated((list) => list.filter((x) => x.key !== d.key))}
-                />
-              ))}
+            {/* In the order they were added: a row never jumps while its date is edited. */}
+            {dated.map((d, index) => (
+              <DatedRow
+                key={d.key}
+                window={d}
+                number={index + 1}
+                timeZone={timeZone}
+                today={today}
+                problem={datedIssues.get(index) ?? null}
+                onChange={(change) => updateDated(d.key, change)}
+                onRemove={() => setDated((list) => list.filter((x) => x.key !== d.key))}
+              />
+            ))}
           </ul>
         )}
         <div className="flex flex-wrap gap-2">
