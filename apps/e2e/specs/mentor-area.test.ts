@@ -42,7 +42,7 @@ describe('a new mentor signs up, onboards and goes live', () => {
     await signUpAsMentor(page, email);
 
     // 1: the invitation code, checked as it is typed; a wrong one is refused before sending.
-    const code = page.getByLabel('Kode undangan', { exact: true });
+    const code = page.getByRole('textbox', { name: 'Kode undangan' });
     await code.fill('BUKAN-KODE-INI');
     await page.getByText('Kode tidak ditemukan').waitFor();
     await code.fill(INVITATION_CODE);
@@ -64,7 +64,7 @@ describe('a new mentor signs up, onboards and goes live', () => {
       .fill(
         'Lima tahun menganalisis data pengiriman. Senang membantu fresh graduate menyiapkan portofolio dan wawancara.',
       );
-    await page.getByLabel('Kecamatan').fill('Tebet');
+    await page.getByLabel('Kecamatan', { exact: true }).fill('Tebet');
     await page
       .getByRole('button', { name: /^Tebet/ })
       .first()
@@ -113,16 +113,16 @@ describe('a new mentor signs up, onboards and goes live', () => {
   });
 });
 
-/** The upcoming session of `mentee` at `when`, looking through the list's pages. */
-async function findUpcoming(page: Page, mentee: string, when: string) {
+/** The upcoming session whose card is labelled `labelId`, looking through the list's pages. */
+async function findUpcoming(page: Page, labelId: string) {
   for (let pageNumber = 1; pageNumber <= 20; pageNumber += 1) {
     await page.goto(webUrl(`/mentor?tab=upcoming&page=${pageNumber}`));
     await page.getByRole('heading', { name: 'Sesi mendatang' }).waitFor(SLOW);
-    const found = page.getByRole('article').filter({ hasText: mentee }).filter({ hasText: when });
-    if ((await found.count()) > 0) return found.first();
+    const found = page.locator(`article[aria-labelledby="${labelId}"]`);
+    if ((await found.count()) > 0) return found;
     if ((await page.getByRole('link', { name: 'Berikutnya' }).count()) === 0) break;
   }
-  throw new Error(`No upcoming session of ${mentee} at ${when}`);
+  throw new Error(`No upcoming session ${labelId}`);
 }
 
 describe('the seeded mentor answers a request', () => {
@@ -131,30 +131,33 @@ describe('the seeded mentor answers a request', () => {
     await signInThroughProxy(page, SEEDED_MENTOR);
     await page.goto(webUrl('/mentor'));
     await page.getByRole('heading', { name: 'Permintaan sesi' }).waitFor(SLOW);
-    // A slot booking (its Approve needs no time chosen): the first card waiting for approval.
+    // A slot booking (its Approve needs no time chosen): the first card waiting for approval,
+    // followed by its session id (the card's label) from the requests to the upcoming list.
     const card = page.getByRole('article').filter({ hasText: 'Menunggu persetujuan' }).first();
-    const mentee = (await card.getByRole('heading').textContent())!.trim();
-    const when = (await card.locator('p', { hasText: 'WIB' }).first().textContent())!.trim();
-    await card.getByRole('button', { name: 'Setujui', exact: true }).click();
+    const labelId = (await card.getAttribute('aria-labelledby'))!;
+    const mine = page.locator(`article[aria-labelledby="${labelId}"]`);
+    const when = (await mine.locator('p', { hasText: 'WIB' }).first().textContent())!.trim();
+    await mine.getByRole('button', { name: 'Setujui', exact: true }).click();
+    await mine.waitFor({ state: 'detached', ...SLOW });
 
-    await card.waitFor({ state: 'detached', ...SLOW });
-    const approved = await findUpcoming(page, mentee, when);
+    const approved = await findUpcoming(page, labelId);
+    await approved.getByText('Disetujui', { exact: true }).waitFor(SLOW);
+    expect(await approved.textContent()).toContain(when);
     await approved.getByRole('button', { name: 'Jadwalkan ulang' }).click();
     const dialog = page.getByRole('dialog', { name: 'Usulkan jadwal baru' });
-    await dialog.getByRole('radio').first().check();
-    const proposed = (await dialog
-      .locator('label', { has: page.getByRole('radio').first() })
-      .first()
-      .textContent())!.trim();
+    const firstTime = dialog.getByRole('radio').first();
+    await firstTime.waitFor(SLOW);
+    await firstTime.check();
+    const proposed = (await dialog.locator('label', { has: firstTime }).textContent())!.trim();
     await dialog.getByLabel('Alasan').fill('Ada rapat mendadak di kantor.');
     await dialog.getByRole('button', { name: 'Kirim usulan' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    const moved = page
-      .getByRole('article')
-      .filter({ hasText: mentee })
-      .filter({ hasText: 'Kamu mengusulkan jadwal baru' });
-    await moved.first().waitFor(SLOW);
-    expect(await moved.first().textContent()).toContain(proposed);
+    await dialog.waitFor({ state: 'detached', ...SLOW });
+    // Still upcoming at the old time, with the proposal shown until the mentee answers.
+    const moved = approved.filter({ hasText: 'Kamu mengusulkan jadwal baru' });
+    await moved.waitFor(SLOW);
+    expect(await moved.textContent()).toContain(proposed);
+    expect(await moved.textContent()).toContain(when);
+    await moved.getByRole('button', { name: 'Tarik usulan' }).waitFor();
     await page.context().close();
   });
 });

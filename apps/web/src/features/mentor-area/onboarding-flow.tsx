@@ -409,7 +409,10 @@ function ScheduleStep({
     <form noValidate className="space-y-8" onSubmit={(event) => void finish(event)}>
       <WeeklyEditor
         windows={weekly}
-        onChange={setWeekly}
+        onChange={(windows) => {
+          setWeekly(windows);
+          setProblem(null);
+        }}
         timeZone={mentor.timeZone}
         newKey={() => `new-${++counter.current}`}
       />

@@ -248,7 +248,7 @@ export function MentorProfileForm({
             const info = zoneInfo(zone);
             return {
               value: zone,
-              label: info ? `${info.label} · ${info.names[locale]} (${zone})` : zone,
+              label: info ? `${info.label} · ${info.names[locale]}` : zone,
             };
           })}
         />

@@ -20,7 +20,7 @@ import {
 export type EditorWeekly = WeeklyWindow & { key: string; id?: string | null };
 
 export const timeInputClass =
-  'min-h-11 w-[5.75rem] rounded-lg border border-slate-300 bg-white px-2 text-base tabular-nums text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+  'min-h-11 w-[5rem] rounded-lg border border-slate-300 bg-white px-1.5 text-base tabular-nums text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
 
 const QUARTERS = Array.from({ length: 96 }, (_, i) => timeOf(i * 15));
 
@@ -150,7 +150,7 @@ export function WeeklyEditor({
                     const label = t('windowLabel', { day: dayName, number: index + 1 });
                     return (
                       <li key={w.key}>
-                        <fieldset className="flex flex-wrap items-center gap-2">
+                        <fieldset className="flex flex-wrap items-center gap-1.5">
                           <legend className="sr-only">{label}</legend>
                           <label className="sr-only" htmlFor={`${w.key}-start`}>
                             {t('start')}
