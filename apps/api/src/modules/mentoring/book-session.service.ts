@@ -11,13 +11,7 @@ import {
 import { forbiddenError } from '../../platform/auth-guard';
 import { studentsError } from '../students/students.messages';
 import { loadMentorAvailability } from './availability.service';
-import {
-  loadOwnSession,
-  reloadSession,
-  viewOf,
-  type SessionDeps,
-  type Viewer,
-} from './session-access';
+import { loadOwnSession, viewOf, type SessionDeps, type Viewer } from './session-access';
 import {
   removeAttachment,
   storeAttachment,
@@ -37,10 +31,8 @@ import {
   sessionsError,
 } from './sessions.messages';
 import {
-  selectBookingMentor,
-  selectReferralCodeExists,
-  selectStudentExists,
-  selectTopicFit,
+  selectBookingContext,
+  type BookingContext,
   type BookingMentorRow,
 } from './sessions.queries';
 
@@ -62,11 +54,11 @@ function sameBooking(existing: MentoringSession, body: BookSessionInput): boolea
     return (
       existing.time !== null && Date.parse(existing.time.startsAt) === Date.parse(body.startsAt)
     );
+  // Stored sorted by start, whatever order the request named them in.
+  const asked = body.requestedWindows.map((w) => Date.parse(w.startsAt)).sort((a, b) => a - b);
   return (
-    existing.requestedWindows.length === body.requestedWindows.length &&
-    existing.requestedWindows.every(
-      (w, i) => Date.parse(w.startsAt) === Date.parse(body.requestedWindows[i]?.startsAt ?? ''),
-    )
+    existing.requestedWindows.length === asked.length &&
+    existing.requestedWindows.every((w, i) => Date.parse(w.startsAt) === asked[i])
   );
 }
 
@@ -78,13 +70,13 @@ async function answerRetry(deps: SessionDeps, viewer: Viewer, id: string, body: 
 }
 
 /** The bookable mentor, the topic, the mode and the referral code, or the reason why not. */
-async function checkBooking(
-  deps: SessionDeps,
+function checkBooking(
   viewer: Viewer,
   body: BookSessionInput,
-): Promise<BookingMentorRow> {
+  context: BookingContext,
+): BookingMentorRow {
   const locale = viewer.locale;
-  const mentor = await selectBookingMentor(deps.db, body.mentorId);
+  const { mentor } = context;
   if (!mentor) throw sessionsError('MENTOR_NOT_FOUND', locale);
   if (mentor.status !== 'active' || mentor.userId === viewer.user.id)
     throw sessionsError('MENTOR_NOT_BOOKABLE', locale);
@@ -100,8 +92,7 @@ async function checkBooking(
       },
       locale,
     );
-  const topic = await selectTopicFit(deps.db, { mentorId: mentor.id, topicId: body.topicId });
-  if (!topic.exists || !topic.listed)
+  if (!context.topicExists || !context.topicListed)
     throw sessionFieldError(
       'topicId',
       {
@@ -110,7 +101,7 @@ async function checkBooking(
       },
       locale,
     );
-  if (body.referralCode && !(await selectReferralCodeExists(deps.db, body.referralCode)))
+  if (!context.referralKnown)
     throw sessionFieldError(
       'referralCode',
       { id: 'Kode referral tidak dikenal.', en: 'This referral code is not known.' },
@@ -184,8 +175,13 @@ export async function bookSession(
   const { body } = request;
   const locale = viewer.locale;
   if (viewer.user.role !== 'student') throw forbiddenError(locale);
-  if (!(await selectStudentExists(deps.db, viewer.user.id)))
-    throw studentsError('USER_IS_NOT_STUDENT', locale);
+  const context = await selectBookingContext(deps.db, {
+    userId: viewer.user.id,
+    mentorId: body.mentorId,
+    topicId: body.topicId,
+    referralCode: body.referralCode ?? null,
+  });
+  if (!context.isStudent) throw studentsError('USER_IS_NOT_STUDENT', locale);
   if (request.idempotencyKey) {
     const id = await selectSessionIdByIdempotencyKey(deps.db, {
       menteeUserId: viewer.user.id,
@@ -193,7 +189,7 @@ export async function bookSession(
     });
     if (id) return { session: await answerRetry(deps, viewer, id, body), created: false };
   }
-  const mentor = await checkBooking(deps, viewer, body);
+  const mentor = checkBooking(viewer, body, context);
   const now = deps.clock.now();
 
   let time: { startsAt: Date; endsAt: Date } | null = null;
@@ -245,7 +241,7 @@ export async function bookSession(
     now,
   };
 
-  let inserted: { id: string; eventId: number };
+  let inserted: Awaited<ReturnType<typeof insertSession>>;
   try {
     inserted = await insertSession(deps.db, session);
   } catch (error) {
@@ -266,11 +262,10 @@ export async function bookSession(
     throw error;
   }
 
-  const row = await reloadSession(deps, inserted.id);
-  await notifySessionChange(deps, row, {
+  await notifySessionChange(deps, inserted, {
     type: 'mentoringSessionRequested',
     to: 'mentor',
     dedupeKey: `mentoring-event:${inserted.eventId}`,
   });
-  return { session: viewOf(deps, viewer, row, 'mentee'), created: true };
+  return { session: viewOf(deps, viewer, inserted, 'mentee'), created: true };
 }

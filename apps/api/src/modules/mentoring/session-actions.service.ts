@@ -65,8 +65,8 @@ async function loadFor(
 }
 
 /** Runs the statement; a lost race is 409 SESSION_STATE_CHANGED, an overlap its own 409. */
-async function commit(viewer: Viewer, run: () => Promise<Moved | null>): Promise<Moved> {
-  let moved: Moved | null;
+async function commit<T>(viewer: Viewer, run: () => Promise<T | null>): Promise<T> {
+  let moved: T | null;
   try {
     moved = await run();
   } catch (error) {
@@ -76,6 +76,7 @@ async function commit(viewer: Viewer, run: () => Promise<Moved | null>): Promise
   return moved;
 }
 
+/** Tells the other side (the moved row is the session as the move left it) and answers. */
 async function after(
   deps: SessionDeps,
   viewer: Viewer,
@@ -83,13 +84,12 @@ async function after(
   moved: Moved,
   notice: Omit<SessionNotice, 'dedupeKey'> | null,
 ): Promise<MentoringSession> {
-  const row = await reloadSession(deps, moved.id);
   if (notice)
-    await notifySessionChange(deps, row, {
+    await notifySessionChange(deps, moved, {
       ...notice,
       dedupeKey: `mentoring-event:${moved.eventId}`,
     });
-  return viewOf(deps, viewer, row, loaded.role);
+  return viewOf(deps, viewer, moved, loaded.role);
 }
 
 const other = (role: SessionParty): SessionParty => (role === 'mentor' ? 'mentee' : 'mentor');
@@ -381,5 +381,5 @@ export async function completeSessionAction(
       comment: body.comment,
     }),
   );
-  return after(deps, viewer, loaded, moved, null);
+  return viewOf(deps, viewer, await reloadSession(deps, moved.id), loaded.role);
 }

@@ -5,6 +5,7 @@
 import type { SessionActor, SessionParty, SessionStatus } from '@jenjang/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db';
+import { SESSION_COLUMNS, SESSION_JOINS, type SessionRow } from './sessions.queries';
 
 export type NewSession = {
   mentorId: string;
@@ -28,27 +29,51 @@ export type NewSession = {
   now: Date;
 };
 
-/** Books: the session and its first event in one statement. */
+/**
+ * Two writers of overlapping time for one mentor or one mentee queue on advisory locks (the
+ * mentor's first, then the mentee's: one order, so the locks never deadlock) taken by the same
+ * statement before it writes. Without them, two concurrent INSERTs each wait in the exclusion
+ * constraint's check for the other's uncommitted row, and PostgreSQL answers one of them with a
+ * deadlock after a second (seen in bench/mentoring-booking.ts: 500s and pool exhaustion). With
+ * them, the later writer finds the earlier row committed and gets 23P01 at once. The locks end
+ * with the statement's transaction. Yields a CTE named `locked` with one row.
+ */
+function timeLocks(mentorId: SQL, menteeUserId: SQL): SQL {
+  return sql`mentor_lock AS (
+      SELECT pg_advisory_xact_lock(${TIME_LOCK_MENTOR}, hashtext((${mentorId})::text)) AS held
+    ), locked AS (
+      SELECT pg_advisory_xact_lock(${TIME_LOCK_MENTEE}, hashtext((${menteeUserId})::text)) AS held
+      FROM mentor_lock
+    )`;
+}
+
+/** Advisory lock classes (first key) of the time locks; other areas use other numbers. */
+const TIME_LOCK_MENTOR = 23_001;
+const TIME_LOCK_MENTEE = 23_002;
+
+/** Books: the session and its first event in one statement, answering the session as read. */
 export async function insertSession(
   db: Database,
   s: NewSession,
-): Promise<{ id: string; eventId: number }> {
-  const rows = await selectRows<{ id: string; eventId: number }>(
+): Promise<SessionRow & { eventId: number }> {
+  const rows = await selectRows<SessionRow & { eventId: number }>(
     db,
-    sql`WITH created AS (
+    sql`WITH ${timeLocks(sql`${s.mentorId}::uuid`, sql`${s.menteeUserId}::uuid`)},
+        created AS (
           INSERT INTO mentoring_sessions (mentor_id, mentee_user_id, topic_id, booking_type,
             status, starts_at, ends_at, blocked_until, requested_windows, mode, location, notes,
             attachment_file_key, attachment_name, attachment_mime, attachment_size,
             commitment_agreed_at, referral_code, idempotency_key, mentee_locale, mentor_locale,
             expires_at, created_at, updated_at)
-          VALUES (${s.mentorId}::uuid, ${s.menteeUserId}::uuid, ${s.topicId}, ${s.bookingType},
+          SELECT ${s.mentorId}::uuid, ${s.menteeUserId}::uuid, ${s.topicId}, ${s.bookingType},
             ${s.status}, ${s.startsAt}, ${s.endsAt}, ${s.blockedUntil},
             ${JSON.stringify(s.requestedWindows)}::jsonb, ${s.mode}, ${s.location}, ${s.notes},
             ${s.attachment?.fileKey ?? null}, ${s.attachment?.name ?? null},
             ${s.attachment?.mime ?? null}, ${s.attachment?.size ?? null}, ${s.now},
             ${s.referralCode}, ${s.idempotencyKey}, ${s.menteeLocale}, ${s.mentorLocale},
-            ${s.expiresAt}, ${s.now}, ${s.now})
-          RETURNING id, status, starts_at
+            ${s.expiresAt}, ${s.now}, ${s.now}
+          FROM locked
+          RETURNING *
         ), event AS (
           INSERT INTO mentoring_session_events (session_id, action, from_status, to_status,
             actor_role, actor_user_id, starts_at, created_at)
@@ -56,7 +81,8 @@ export async function insertSession(
             ${s.menteeUserId}::uuid, starts_at, ${s.now} FROM created
           RETURNING id
         )
-        SELECT created.id, (SELECT id FROM event)::int AS "eventId" FROM created`,
+        SELECT ${SESSION_COLUMNS}, (SELECT id FROM event)::int AS "eventId"
+        FROM created s ${SESSION_JOINS}`,
   );
   const row = rows[0];
   if (!row) throw new Error('insert of a mentoring session returned no row');
@@ -75,7 +101,8 @@ export async function selectSessionIdByIdempotencyKey(
   return rows[0]?.id ?? null;
 }
 
-export type Moved = { id: string; status: SessionStatus; version: number; eventId: number };
+/** The session as it is after the move (read in the same statement), and the move's event. */
+export type Moved = SessionRow & { eventId: number };
 
 type Move = {
   id: string;
@@ -89,16 +116,26 @@ type Move = {
   now: Date;
   /** A new meeting token to record (approve, accepted reschedule). */
   meetingToken?: string | null;
+  /** The move gives the session a time: queue on the time locks first (timeLocks). */
+  lockTime?: boolean;
 };
 
 async function moveSession(db: Database, move: Move, set: SQL, where: SQL): Promise<Moved | null> {
   const token = move.meetingToken ?? null;
   const rows = await selectRows<Moved>(
     db,
-    sql`WITH moved AS (
+    sql`WITH ${
+      move.lockTime
+        ? timeLocks(
+            sql`(SELECT mentor_id FROM mentoring_sessions WHERE id = ${move.id}::uuid)`,
+            sql`(SELECT mentee_user_id FROM mentoring_sessions WHERE id = ${move.id}::uuid)`,
+          )
+        : sql`locked AS (SELECT 1)`
+    }, moved AS (
           UPDATE mentoring_sessions SET status = ${move.to}, ${set}, updated_at = ${move.now}
+          FROM locked
           WHERE id = ${move.id}::uuid AND status = ${move.from} ${where}
-          RETURNING id, status, version, starts_at
+          RETURNING mentoring_sessions.*
         ), event AS (
           INSERT INTO mentoring_session_events (session_id, action, from_status, to_status,
             actor_role, actor_user_id, reason, starts_at, created_at)
@@ -109,8 +146,8 @@ async function moveSession(db: Database, move: Move, set: SQL, where: SQL): Prom
           INSERT INTO mentoring_meeting_links (token, session_id, version, created_at)
           SELECT ${token}::text, id, version, ${move.now} FROM moved WHERE ${token}::text IS NOT NULL
         )
-        SELECT moved.id, moved.status, moved.version, (SELECT id FROM event)::int AS "eventId"
-        FROM moved`,
+        SELECT ${SESSION_COLUMNS}, (SELECT id FROM event)::int AS "eventId"
+        FROM moved s ${SESSION_JOINS}`,
   );
   return rows[0] ?? null;
 }
@@ -133,7 +170,14 @@ export async function approveSession(
     : sql``;
   return moveSession(
     db,
-    { ...move, to: 'approved', action: 'approve', actorRole: 'mentor', reason: null },
+    {
+      ...move,
+      to: 'approved',
+      action: 'approve',
+      actorRole: 'mentor',
+      reason: null,
+      lockTime: move.time !== null,
+    },
     sql`decided_at = ${move.now}, expires_at = NULL, meeting_token = ${move.meetingToken ?? null},
       meeting_url = ${move.meetingUrl}, ${partyLocale('mentor', move.locale)} ${time}`,
     sql``,
@@ -232,7 +276,7 @@ export async function answerReschedule(
     move.action === 'withdrawReschedule' ? move.by : move.by === 'mentor' ? 'mentee' : 'mentor';
   return moveSession(
     db,
-    { ...move, from: 'rescheduleRequested', to: 'approved', actorRole: move.by },
+    { ...move, from: 'rescheduleRequested', to: 'approved', actorRole: move.by, lockTime: accept },
     set,
     sql`AND reschedule_proposed_by = ${proposer}
       AND reschedule_proposed_starts_at = ${move.proposedStartsAt}`,
@@ -271,6 +315,9 @@ export async function recordAttendance(
   );
 }
 
+/** A move whose result is read again (its review is not visible to its own statement). */
+export type Completed = { id: string; eventId: number };
+
 /** The mentee completes the session: completed, and its review written in the same statement. */
 export async function completeSessionWithReview(
   db: Database,
@@ -279,8 +326,8 @@ export async function completeSessionWithReview(
     rating: number;
     comment: string;
   },
-): Promise<Moved | null> {
-  const rows = await selectRows<Moved>(
+): Promise<Completed | null> {
+  const rows = await selectRows<Completed>(
     db,
     sql`WITH moved AS (
           UPDATE mentoring_sessions SET status = 'completed', completed_at = ${move.now},

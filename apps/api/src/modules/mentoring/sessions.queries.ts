@@ -61,7 +61,7 @@ export type SessionRow = {
   reviewCreatedAt: Date | null;
 };
 
-const COLUMNS = sql`s.id, s.status, s.booking_type AS "bookingType", s.mentor_id AS "mentorId",
+export const SESSION_COLUMNS = sql`s.id, s.status, s.booking_type AS "bookingType", s.mentor_id AS "mentorId",
   s.mentee_user_id AS "menteeUserId", s.topic_id AS "topicId", s.starts_at AS "startsAt",
   s.ends_at AS "endsAt", s.blocked_until AS "blockedUntil",
   s.requested_windows AS "requestedWindows", s.mode, s.location,
@@ -85,12 +85,14 @@ const COLUMNS = sql`s.id, s.status, s.booking_type AS "bookingType", s.mentor_id
   t.slug AS "topicSlug", t.name_id AS "topicNameId", t.name_en AS "topicNameEn",
   r.rating AS "reviewRating", r.comment AS "reviewComment", r.created_at AS "reviewCreatedAt"`;
 
-const FROM = sql`FROM mentoring_sessions s
-  JOIN mentors m ON m.id = s.mentor_id
+/** What a session row (aliased `s`) is read with: its mentor, both users, topic, review. */
+export const SESSION_JOINS = sql`JOIN mentors m ON m.id = s.mentor_id
   JOIN users mu ON mu.id = m.user_id
   JOIN users u ON u.id = s.mentee_user_id
   LEFT JOIN mentoring_topics t ON t.id = s.topic_id
   LEFT JOIN mentoring_reviews r ON r.session_id = s.id`;
+
+const FROM = sql`FROM mentoring_sessions s ${SESSION_JOINS}`;
 
 /** The sessions a user sees from one side: its bookings, or those of its mentor profile. */
 function scopeOf(userId: string, as: SessionParty): SQL {
@@ -131,7 +133,7 @@ export async function selectSessionForUser(
 ): Promise<SessionRow | null> {
   const rows = await selectRows<SessionRow>(
     db,
-    sql`SELECT ${COLUMNS} ${FROM}
+    sql`SELECT ${SESSION_COLUMNS} ${FROM}
         WHERE s.id = ${input.id}::uuid
           AND (s.mentee_user_id = ${input.userId}::uuid OR m.user_id = ${input.userId}::uuid)`,
   );
@@ -146,7 +148,7 @@ export async function selectSessionsByIds(
   if (ids.length === 0) return [];
   return selectRows<SessionRow>(
     db,
-    sql`SELECT ${COLUMNS} ${FROM} WHERE s.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
+    sql`SELECT ${SESSION_COLUMNS} ${FROM} WHERE s.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
   );
 }
 
@@ -164,7 +166,7 @@ export async function selectSessionPage(
   const where = sql`${scopeOf(input.userId, input.as)} AND ${groupCondition(input.group, input.now)}`;
   const rows = await selectRows<SessionRow>(
     db,
-    sql`SELECT ${COLUMNS} ${FROM} WHERE ${where}
+    sql`SELECT ${SESSION_COLUMNS} ${FROM} WHERE ${where}
         ORDER BY ${orderOf(input.group)} LIMIT ${input.limit} OFFSET ${input.offset}`,
   );
   const count = await selectRows<{ n: number }>(
@@ -205,7 +207,7 @@ export async function selectLatestSession(
 ): Promise<SessionRow | null> {
   const rows = await selectRows<SessionRow>(
     db,
-    sql`SELECT ${COLUMNS} ${FROM} WHERE ${scopeOf(input.userId, input.as)}
+    sql`SELECT ${SESSION_COLUMNS} ${FROM} WHERE ${scopeOf(input.userId, input.as)}
         ORDER BY s.created_at DESC, s.id DESC LIMIT 1`,
   );
   return rows[0] ?? null;
@@ -315,33 +317,49 @@ export async function selectBookingMentor(
   return rows[0] ?? null;
 }
 
-/** Whether the topic exists, and whether the mentor lists it (a mentor without topics takes any). */
-export async function selectTopicFit(
+export type BookingContext = {
+  isStudent: boolean;
+  mentor: BookingMentorRow | null;
+  topicExists: boolean;
+  topicListed: boolean;
+  referralKnown: boolean;
+};
+
+/**
+ * Everything a booking checks before it computes availability, in one round trip: the booker's
+ * student profile, the mentor's settings, whether the topic exists and the mentor lists it (a
+ * mentor without topics takes any), whether the referral code is known.
+ */
+export async function selectBookingContext(
   db: Database,
-  input: { mentorId: string; topicId: number },
-): Promise<{ exists: boolean; listed: boolean }> {
-  const rows = await selectRows<{ exists: boolean; listed: boolean }>(
+  input: { userId: string; mentorId: string; topicId: number; referralCode: string | null },
+): Promise<BookingContext> {
+  const rows = await selectRows<
+    BookingContext & { mentor: (BookingMentorRow & { id: string | null }) | null }
+  >(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM mentoring_topics WHERE id = ${input.topicId}) AS exists,
+    sql`SELECT
+          EXISTS (SELECT 1 FROM student_profiles WHERE user_id = ${input.userId}::uuid) AS "isStudent",
+          (SELECT json_build_object('id', id, 'userId', user_id, 'status', status, 'name', name,
+              'sessionMinutes', session_minutes, 'bufferMinutes', buffer_minutes,
+              'minNoticeHours', min_notice_hours, 'bookingWindowDays', booking_window_days,
+              'acceptsCustomRequests', accepts_custom_requests, 'offersOnline', offers_online,
+              'offersOffline', offers_offline, 'offlineAddress', offline_address,
+              'languages', languages)
+            FROM mentors WHERE id = ${input.mentorId}::uuid) AS mentor,
+          EXISTS (SELECT 1 FROM mentoring_topics WHERE id = ${input.topicId}) AS "topicExists",
           (NOT EXISTS (SELECT 1 FROM mentor_topics WHERE mentor_id = ${input.mentorId}::uuid)
             OR EXISTS (SELECT 1 FROM mentor_topics
-              WHERE mentor_id = ${input.mentorId}::uuid AND topic_id = ${input.topicId})) AS listed`,
+              WHERE mentor_id = ${input.mentorId}::uuid AND topic_id = ${input.topicId})) AS "topicListed",
+          (${input.referralCode}::text IS NULL OR EXISTS (SELECT 1 FROM mentors
+            WHERE lower(referral_code) = lower(${input.referralCode}::text))) AS "referralKnown"`,
   );
-  return rows[0] ?? { exists: false, listed: false };
-}
-
-export async function selectReferralCodeExists(db: Database, code: string): Promise<boolean> {
-  const rows = await selectRows<{ found: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM mentors WHERE lower(referral_code) = lower(${code})) AS found`,
-  );
-  return rows[0]?.found ?? false;
-}
-
-export async function selectStudentExists(db: Database, userId: string): Promise<boolean> {
-  const rows = await selectRows<{ found: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM student_profiles WHERE user_id = ${userId}::uuid) AS found`,
-  );
-  return rows[0]?.found ?? false;
+  const row = rows[0];
+  return {
+    isStudent: row?.isStudent ?? false,
+    mentor: row?.mentor ?? null,
+    topicExists: row?.topicExists ?? false,
+    topicListed: row?.topicListed ?? false,
+    referralKnown: row?.referralKnown ?? false,
+  };
 }
