@@ -24,6 +24,12 @@ import {
   type Slot,
 } from './mentoring-schedule-plan';
 import { DAY_MS, WIB, addDays, zoneClock } from './mentoring-time';
+import {
+  STUDENT2_EMAIL,
+  STUDENT_EMAIL,
+  seededMentorRequests,
+  storyRequests,
+} from './mentoring-stories';
 import { createRng, deriveSeed, toKebab, type Rng } from './random';
 
 const HOUR_MS = 3_600_000;
@@ -84,15 +90,12 @@ export type SessionPlan = {
   events: SessionEventPlan[];
 };
 
-export const STUDENT_EMAIL = 'siswa@jenjang.test';
-export const STUDENT2_EMAIL = 'siswa2@jenjang.test';
-
 /** The e-mail of a demo mentee account: 'Nadia Safitri' -> 'nadia.safitri@jenjang.test'. */
 export function menteeEmail(name: string): string {
   return `${toKebab(name).replace(/-/g, '.')}@jenjang.test`;
 }
 
-type Outcome =
+export type Outcome =
   | 'completed'
   | 'completedNoReview'
   | 'awaitingCompletion'
@@ -106,7 +109,7 @@ type Outcome =
   | 'cancelledUpcoming'
   | 'requested';
 
-type Request = {
+export type SessionRequest = {
   mentorIndex: number;
   mentee: string;
   outcome: Outcome;
@@ -131,6 +134,28 @@ const UPCOMING_OUTCOMES: readonly (readonly [Outcome, number])[] = [
   ['rescheduleRequested', 4],
   ['cancelledUpcoming', 6],
 ];
+
+/** The fields of a session nobody has acted on yet. */
+function untouched(created: Date) {
+  return {
+    meetingToken: null,
+    rejectReason: null,
+    cancelReason: null,
+    cancelledBy: null,
+    reschedule: null,
+    menteeAttended: null,
+    mentorAttended: null,
+    noShowParty: null,
+    completionSource: null,
+    decidedAt: null,
+    cancelledAt: null,
+    completedAt: null,
+    createdAt: created,
+    updatedAt: created,
+    review: null,
+    events: [],
+  } satisfies Partial<SessionPlan>;
+}
 
 function categoryOf(topicSlug: string): string {
   return MENTORING_TOPICS.find((t) => t.slug === topicSlug)?.categorySlug ?? '';
@@ -234,7 +259,7 @@ class Planner {
     return new Date(Math.ceil(at / MINUTE_MS) * MINUTE_MS);
   }
 
-  add(request: Request): SessionPlan | null {
+  add(request: SessionRequest): SessionPlan | null {
     const mentor = this.mentor(request.mentorIndex);
     const now = this.now.getTime();
     const topicSlug = this.topicFor(mentor, request.topicSlug);
@@ -279,22 +304,7 @@ class Planner {
       mode,
       location: mode === 'offline' ? mentor.offlineAddress : null,
       notes: this.notesFor(topicSlug),
-      meetingToken: null,
-      rejectReason: null,
-      cancelReason: null,
-      cancelledBy: null,
-      reschedule: null,
-      menteeAttended: null,
-      mentorAttended: null,
-      noShowParty: null,
-      completionSource: null,
-      decidedAt: null,
-      cancelledAt: null,
-      completedAt: null,
-      createdAt: created,
-      updatedAt: created,
-      review: null,
-      events: [],
+      ...untouched(created),
     };
     this.event(
       plan,
@@ -445,7 +455,7 @@ class Planner {
   }
 
   /** A custom request waiting for the mentor: proposed evenings (WIB) in the coming days. */
-  private addCustomRequest(mentor: GeneratedMentor, request: Request, topicSlug: string) {
+  private addCustomRequest(mentor: GeneratedMentor, request: SessionRequest, topicSlug: string) {
     if (!mentor.acceptsCustomRequests) return null;
     const now = this.now.getTime();
     const created = new Date(now - this.rng.int(2, 40) * HOUR_MS);
@@ -472,22 +482,7 @@ class Planner {
       mode: 'online',
       location: null,
       notes: this.notesFor(topicSlug),
-      meetingToken: null,
-      rejectReason: null,
-      cancelReason: null,
-      cancelledBy: null,
-      reschedule: null,
-      menteeAttended: null,
-      mentorAttended: null,
-      noShowParty: null,
-      completionSource: null,
-      decidedAt: null,
-      cancelledAt: null,
-      completedAt: null,
-      createdAt: created,
-      updatedAt: created,
-      review: null,
-      events: [],
+      ...untouched(created),
     };
     this.event(plan, 'request', 'mentee', created);
     this.sessions.push(plan);
@@ -519,131 +514,6 @@ class Planner {
     plan.events.push({ action, fromStatus, toStatus, actorRole, reason, startsAt, createdAt });
     plan.status = toStatus;
   }
-}
-
-/** The two seeded job seekers' sessions: every state their pages can show. */
-function storyRequests(mentors: readonly GeneratedMentor[]): Request[] {
-  const byTrack = (track: GeneratedMentor['track'], skip = 0) =>
-    mentors.filter((m) => m.index >= 2 && m.track === track)[skip]?.index ?? 2;
-  const data = byTrack('data');
-  const design = byTrack('design');
-  const design2 = byTrack('design', 1);
-  const academic = byTrack('academic');
-  const customTaker = mentors.find((m) => m.index >= 2 && m.acceptsCustomRequests)?.index ?? 0;
-  const s1 = STUDENT_EMAIL;
-  const s2 = STUDENT2_EMAIL;
-  const five = (comment: string): ReviewText => ({ rating: 5, comment });
-  return [
-    {
-      mentorIndex: 0,
-      mentee: s1,
-      outcome: 'completed',
-      aroundDays: -40,
-      topicSlug: 'review-cv',
-      review: five(
-        'Kak Ratna membedah CV saya bagian per bagian. Sekarang jauh lebih rapi dan fokus ke pencapaian.',
-      ),
-    },
-    {
-      mentorIndex: data,
-      mentee: s1,
-      outcome: 'completed',
-      aroundDays: -21,
-      topicSlug: 'transisi-karier-data',
-      review: {
-        rating: 4,
-        comment:
-          'Roadmap belajar data yang diberikan sangat jelas. Semoga bisa sesi lanjutan soal portofolio.',
-      },
-    },
-    { mentorIndex: academic, mentee: s1, outcome: 'rejected', aroundDays: -26 },
-    { mentorIndex: design, mentee: s1, outcome: 'cancelled', aroundDays: -15 },
-    {
-      mentorIndex: 1,
-      mentee: s1,
-      outcome: 'completedNoReview',
-      aroundDays: -9,
-      topicSlug: 'wawancara-teknis',
-    },
-    {
-      mentorIndex: 0,
-      mentee: s1,
-      outcome: 'awaitingCompletion',
-      aroundDays: -1,
-      topicSlug: 'persiapan-wawancara',
-    },
-    { mentorIndex: 0, mentee: s1, outcome: 'approved', aroundDays: 3, topicSlug: 'negosiasi-gaji' },
-    {
-      mentorIndex: 1,
-      mentee: s1,
-      outcome: 'pending',
-      aroundDays: 6,
-      topicSlug: 'karier-software-engineer',
-    },
-    {
-      mentorIndex: data,
-      mentee: s1,
-      outcome: 'rescheduleRequested',
-      aroundDays: 9,
-      topicSlug: 'sql-analisis-data',
-    },
-    {
-      mentorIndex: design,
-      mentee: s2,
-      outcome: 'completed',
-      aroundDays: -30,
-      topicSlug: 'portofolio-ui-ux',
-      review: five(
-        'Portofolio saya dibedah dengan detail, sekarang saya tahu cara bercerita lewat studi kasus.',
-      ),
-    },
-    { mentorIndex: design2, mentee: s2, outcome: 'noShow', aroundDays: -18 },
-    {
-      mentorIndex: 0,
-      mentee: s2,
-      outcome: 'expired',
-      aroundDays: -12,
-      topicSlug: 'karier-fresh-graduate',
-    },
-    {
-      mentorIndex: design,
-      mentee: s2,
-      outcome: 'approved',
-      aroundDays: 5,
-      topicSlug: 'freelance-kreatif',
-    },
-    { mentorIndex: customTaker, mentee: s2, outcome: 'requested', aroundDays: 5 },
-  ];
-}
-
-/**
- * Requests to answer and sessions ahead for the seeded mentors (mentor@ and mentor2@): what their
- * dashboard shows first.
- */
-function seededMentorRequests(mentees: readonly string[]): Request[] {
-  const others = mentees.filter((m) => m !== STUDENT_EMAIL && m !== STUDENT2_EMAIL);
-  const out: Request[] = [];
-  [0, 1].forEach((mentorIndex) => {
-    const pick = (i: number) => others[(i * 5 + mentorIndex * 3) % others.length]!;
-    out.push(
-      { mentorIndex, mentee: pick(0), outcome: 'pending', aroundDays: 2 },
-      { mentorIndex, mentee: pick(1), outcome: 'pending', aroundDays: 4 },
-      { mentorIndex, mentee: pick(2), outcome: 'pending', aroundDays: 8 },
-      { mentorIndex, mentee: pick(3), outcome: 'approved', aroundDays: 1 },
-      { mentorIndex, mentee: pick(4), outcome: 'approved', aroundDays: 5 },
-      { mentorIndex, mentee: pick(5), outcome: 'approved', aroundDays: 11, custom: true },
-      { mentorIndex, mentee: pick(6), outcome: 'requested', aroundDays: 4 },
-    );
-    for (let i = 0; i < 16; i++) {
-      out.push({
-        mentorIndex,
-        mentee: pick(7 + i),
-        outcome: i % 6 === 5 ? 'cancelled' : i % 9 === 8 ? 'noShow' : 'completed',
-        aroundDays: -4 - i * 7,
-      });
-    }
-  });
-  return out;
 }
 
 export function planMentoringSessions(options: {
