@@ -19,8 +19,18 @@ async function waitFor(url, child, label, timeoutMs) {
   throw new Error(`${label} did not become ready within ${timeoutMs / 1000} s`);
 }
 
+/** The simulator's keys: fixed, local, never a real gateway's. */
+const SIMULATOR_KEYS = {
+  MIDTRANS_SERVER_KEY: 'SB-Mid-server-jenjang-simulator',
+  XENDIT_SECRET_KEY: 'xnd_development_jenjang_simulator',
+  XENDIT_CALLBACK_TOKEN: 'jenjang-simulator-callback-token',
+};
+
 /**
- * @param {{ apiPort: number, webPort: number, apiEnv?: Record<string,string|undefined>,
+ * With `simulatorPort`, the payment gateway simulator (apps/payment-simulator) runs too and the
+ * API is pointed at it as at a real gateway (docs/decisions/024).
+ * @param {{ apiPort: number, webPort: number, simulatorPort?: number,
+ *   apiEnv?: Record<string,string|undefined>,
  *   webEnv?: Record<string,string|undefined>, stdio?: 'inherit' | 'ignore',
  *   onUnexpectedExit?: (label: string, code: number | null) => void }} options
  */
@@ -59,10 +69,39 @@ export async function startStack(options) {
 
   try {
     const startedAt = Date.now();
+    let simulatorUrl;
+    /** @type {Record<string, string>} */
+    let paymentEnv = {};
+    if (options.simulatorPort) {
+      simulatorUrl = `http://localhost:${options.simulatorPort}`;
+      const simulator = run(
+        'Payment simulator',
+        ['--import', 'tsx', 'src/main.ts'],
+        'apps/payment-simulator',
+        {
+          PORT: String(options.simulatorPort),
+          HOST: '127.0.0.1',
+          SIMULATOR_PUBLIC_URL: simulatorUrl,
+          XENDIT_CALLBACK_URL: `${apiUrl}/v1/payments/notifications/xendit`,
+          SIMULATOR_QUIET: 'true',
+          ...SIMULATOR_KEYS,
+        },
+      );
+      await waitFor(`${simulatorUrl}/healthz`, simulator, 'Payment simulator', 30_000);
+      paymentEnv = {
+        MIDTRANS_SNAP_URL: simulatorUrl,
+        MIDTRANS_API_URL: simulatorUrl,
+        XENDIT_API_URL: simulatorUrl,
+        ...SIMULATOR_KEYS,
+      };
+    }
     const api = run('API', ['--import', 'tsx', 'src/main.ts'], 'apps/api', {
       PORT: String(options.apiPort),
       PUBLIC_API_URL: apiUrl,
       CORS_ORIGINS: webUrl,
+      // Links in mails and the gateways' return addresses lead to this web app.
+      WEB_BASE_URL: webUrl,
+      ...paymentEnv,
       ...options.apiEnv,
     });
     await waitFor(`${apiUrl}/readyz`, api, 'API', 180_000);
@@ -77,7 +116,7 @@ export async function startStack(options) {
       ...options.webEnv,
     });
     await waitFor(`${webUrl}/robots.txt`, web, 'Web', 60_000);
-    return { apiUrl, webUrl, apiReadyMs, stop };
+    return { apiUrl, webUrl, simulatorUrl, apiReadyMs, stop };
   } catch (error) {
     await stop();
     throw error;

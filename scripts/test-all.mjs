@@ -14,6 +14,7 @@ const only = process.argv.slice(2);
 const layers = [
   { name: 'unit: domain', workspace: 'packages/domain' },
   { name: 'unit: web', workspace: 'apps/web' },
+  { name: 'unit: payment simulator', workspace: 'apps/payment-simulator' },
   { name: 'integration: api', workspace: 'apps/api' },
   { name: 'end to end: browser', workspace: 'apps/e2e' },
 ].filter((layer) => only.length === 0 || only.some((o) => layer.workspace.includes(o)));

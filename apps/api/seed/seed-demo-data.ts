@@ -31,6 +31,7 @@ import { seedApplications } from './applications';
 import { seedCompanyTeams } from './company-teams';
 import { seedPipeline } from './pipeline';
 import { seedMentoring } from './mentoring';
+import { seedPayments } from './payments';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -200,6 +201,7 @@ export async function seedDemoData(
       seed: options.seed ?? DEFAULT_SEED,
       userIdsByEmail,
     });
+    await seedPayments(tx, { now, userIdsByEmail });
     await tx
       .insert(featureFlags)
       .values([...FEATURE_FLAGS])

@@ -43,6 +43,7 @@ import { studentsRoutes } from './modules/students/students.routes';
 import { studentCvRoutes } from './modules/students/cv/cv.routes';
 import { employerRoutes } from './modules/employer/employer.routes';
 import { employerCompanyRoutes } from './modules/employer/company.routes';
+import { companyProfileRoutes } from './modules/employer/company-profile.routes';
 import { employerJobsRoutes } from './modules/employer/employer-jobs.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -63,6 +64,9 @@ import { mentorsRoutes } from './modules/mentoring/mentors.routes';
 import { mentoringTaxonomyRoutes } from './modules/mentoring/taxonomy.routes';
 import { mentorProfileRoutes } from './modules/mentoring/mentor-profile.routes';
 import { mentorScheduleRoutes } from './modules/mentoring/schedule.routes';
+import { createConfiguredGateways } from './modules/payments/configured-gateways';
+import type { PaymentHooks } from './modules/payments/orders.service';
+import { paymentPublicRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { sessionsRoutes } from './modules/mentoring/sessions.routes';
 
 export type AppDeps = {
@@ -84,6 +88,8 @@ export type AppDeps = {
   pause?: ((ms: number) => Promise<void>) | undefined;
   /** Job search with settings of its own (benchmarks); built from config.searchEngine otherwise. */
   search?: SearchDeps | undefined;
+  /** Test seams of payment notifications (the kill-midway tests); none in production. */
+  paymentHooks?: PaymentHooks | undefined;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -158,6 +164,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           name: 'mentoring',
           description:
             'Mentors, their schedules and free slots, taxonomy, sessions (/v2/mentoring)',
+        },
+        {
+          name: 'payments',
+          description:
+            'Products, orders paid at Midtrans or Xendit, credits, gateway notifications',
         },
         { name: 'dev', description: 'Development helpers (embedded demo only, this machine only)' },
       ],
@@ -297,6 +308,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mentoringTaxonomyRoutes, { deps: mentoringDeps });
   await app.register(mentorProfileRoutes, { deps: mentoringDeps });
   await app.register(mentorScheduleRoutes, { deps: mentoringDeps });
+  const paymentsDeps = {
+    db: database.db,
+    clock,
+    outbox,
+    webBaseUrl: config.webBaseUrl,
+    gateways: createConfiguredGateways(config),
+    log: app.log,
+    hooks: deps.paymentHooks,
+  };
+  await app.register(paymentsRoutes, {
+    deps: { ...paymentsDeps, orderLimit: config.payments.orderLimit },
+  });
+  await app.register(paymentPublicRoutes, { deps: paymentsDeps });
   await app.register(sessionsRoutes, {
     deps: {
       db: database.db,
@@ -307,6 +331,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       cancelCutoffHours: config.mentoring.cancelCutoffHours,
       meetingBaseUrl: config.mentoring.meetingBaseUrl,
+    },
+  });
+  await app.register(companyProfileRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      fileStorage,
+      log: app.log,
+      uploadLimit: config.companyImageUploadRateLimit,
     },
   });
 

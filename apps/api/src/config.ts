@@ -108,6 +108,29 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(60 * 60_000),
+  // Payments (docs/decisions/024): which gateway new orders go to, and each gateway's address and
+  // keys. Unset keys = that gateway is off (orders answer 503, its notifications 401).
+  PAYMENT_GATEWAY: z.enum(['midtrans', 'xendit']).default('midtrans'),
+  MIDTRANS_SNAP_URL: z.string().url().default('https://app.sandbox.midtrans.com'),
+  MIDTRANS_API_URL: z.string().url().default('https://api.sandbox.midtrans.com'),
+  MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
+  XENDIT_API_URL: z.string().url().default('https://api.xendit.co'),
+  XENDIT_SECRET_KEY: z.string().min(8).optional(),
+  XENDIT_CALLBACK_TOKEN: z.string().min(8).optional(),
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  RATE_LIMIT_PAYMENT_ORDER_PER_USER: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PAYMENT_ORDER_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60_000),
+  /** Company logo and photo uploads per employer (each one writes a file). */
+  RATE_LIMIT_COMPANY_IMAGE_UPLOAD_PER_USER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_COMPANY_IMAGE_UPLOAD_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60_000),
 });
 
 /** Of SHUTDOWN_TIMEOUT_MS, what the drain leaves for closing the app, queue and database. */
@@ -192,11 +215,24 @@ export type Config = {
   };
   /** CV uploads per signed-in user and window (each upload writes a file). */
   cvUploadRateLimit: { perUser: number; windowMs: number };
+  /** Company logo and photo uploads per employer and window. */
+  companyImageUploadRateLimit: { perUser: number; windowMs: number };
   /** The employer landing's "book a demo": the sales inbox and a limit per client address. */
   demoRequests: { salesInbox: string; perIp: number; windowMs: number };
   jobReports: { hideThreshold: number; perUser: number; windowMs: number };
   applicationExpiryDays: number;
   mentoring: { cancelCutoffHours: number; meetingBaseUrl: string };
+  payments: PaymentsConfig;
+};
+
+export type PaymentsConfig = {
+  /** Where new orders are paid. */
+  gateway: 'midtrans' | 'xendit';
+  midtrans: { snapUrl: string; apiUrl: string; serverKey: string | undefined };
+  xendit: { apiUrl: string; secretKey: string | undefined; callbackToken: string | undefined };
+  timeoutMs: number;
+  /** Orders one person may create per window (each one opens a transaction at the gateway). */
+  orderLimit: { perUser: number; windowMs: number };
 };
 
 const NEW_SECRET_HINT = 'Generate one with: openssl rand -base64 48';
@@ -315,6 +351,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUser: e.RATE_LIMIT_CV_UPLOAD_PER_USER,
       windowMs: e.RATE_LIMIT_CV_UPLOAD_WINDOW_MS,
     },
+    companyImageUploadRateLimit: {
+      perUser: e.RATE_LIMIT_COMPANY_IMAGE_UPLOAD_PER_USER,
+      windowMs: e.RATE_LIMIT_COMPANY_IMAGE_UPLOAD_WINDOW_MS,
+    },
     demoRequests: {
       salesInbox: e.SALES_INBOX,
       perIp: e.RATE_LIMIT_DEMO_REQUEST_PER_IP,
@@ -329,6 +369,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hideThreshold: e.JOB_REPORT_HIDE_THRESHOLD,
       perUser: e.RATE_LIMIT_JOB_REPORT_PER_USER,
       windowMs: e.RATE_LIMIT_JOB_REPORT_WINDOW_MS,
+    },
+    payments: {
+      gateway: e.PAYMENT_GATEWAY,
+      midtrans: {
+        snapUrl: e.MIDTRANS_SNAP_URL.replace(/\/+$/, ''),
+        apiUrl: e.MIDTRANS_API_URL.replace(/\/+$/, ''),
+        serverKey: e.MIDTRANS_SERVER_KEY,
+      },
+      xendit: {
+        apiUrl: e.XENDIT_API_URL.replace(/\/+$/, ''),
+        secretKey: e.XENDIT_SECRET_KEY,
+        callbackToken: e.XENDIT_CALLBACK_TOKEN,
+      },
+      timeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
+      orderLimit: {
+        perUser: e.RATE_LIMIT_PAYMENT_ORDER_PER_USER,
+        windowMs: e.RATE_LIMIT_PAYMENT_ORDER_WINDOW_MS,
+      },
     },
   };
 }

@@ -9,6 +9,7 @@ import { systemClock } from './platform/clock';
 import { registerJobs } from './platform/jobs';
 import { startQueue } from './platform/queue';
 import { createConfiguredMailer } from './modules/mail/configured-mailer';
+import { ensureRegions } from './modules/mentoring/regions/ensure-regions';
 import {
   loadConfigOrExit,
   onShutdownSignal,
@@ -20,6 +21,8 @@ import {
 const startedAt = Date.now();
 const config = loadConfigOrExit();
 const database = await openReadyDatabase(config);
+// Indonesia's administrative areas are reference data: loaded once, with or without demo data.
+await ensureRegions(database.db);
 let shuttingDown = false;
 const redis = openRedis(config);
 // The API sends jobs (mail) even when the worker runs elsewhere.

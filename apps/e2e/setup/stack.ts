@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({
     apiPort,
     webPort,
+    // Payments go to the gateway simulator, as in `npm start`.
+    simulatorPort: Number(process.env.E2E_SIMULATOR_PORT ?? 4110),
     // Embedded mode whatever the caller's environment says.
     apiEnv: {
       DATABASE_URL: undefined,

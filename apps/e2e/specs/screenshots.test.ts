@@ -26,6 +26,10 @@ const PAGES: [name: string, path: string, account?: string][] = [
   ['landing-role-city', '/loker-admin-jakarta'],
   ['landing-en', '/en/loker-software-engineer-jakarta'],
   ['mentoring', '/mentoring'],
+  ['mentoring-filtered-en', '/en/mentoring?soon=1&sort=rating'],
+  ['mentor', '/mentoring/ratna-kusumawati'],
+  ['mentor-en', '/en/mentoring/hendra-wijaya'],
+  ['mentor-reviews', '/mentoring/ratna-kusumawati/reviews'],
   ['about', '/about'],
   ['employer-landing', '/pasang-loker-gratis'],
   ['employer-pricing', '/en/pasang-loker-gratis/pricing'],
@@ -36,11 +40,25 @@ const PAGES: [name: string, path: string, account?: string][] = [
   ['applied-en', '/en/loker/applied', 'siswa@jenjang.test'],
   ['bulk-apply-empty', '/loker/bulk-apply', 'siswa@jenjang.test'],
   ['profile', '/profile', 'siswa@jenjang.test'],
+  ['profile-payments', '/profile#payments', 'siswa@jenjang.test'],
+  ['cv-reviewer-payment', '/cv-reviewer/payment/cv-credit-3', 'siswa@jenjang.test'],
+  ['cv-reviewer-payment-en', '/en/cv-reviewer/payment/cv-credit-1', 'siswa@jenjang.test'],
+  // A seeded paid order of siswa (apps/api/seed/payments.ts).
+  [
+    'cv-reviewer-payment-detail',
+    '/cv-reviewer/payment/detail/7c1e2a4b-5d6f-4a8b-9c0d-1e2f3a4b5c01',
+    'siswa@jenjang.test',
+  ],
+  ['event-payment', '/payment/job-expo/2026/jakarta', 'siswa@jenjang.test'],
+  ['my-sessions', '/mentoring/my-session', 'siswa@jenjang.test'],
+  ['my-sessions-past-en', '/en/mentoring/my-session?group=past', 'siswa@jenjang.test'],
   // Signed in as the seeded employer (the third column names the account).
   ['employer-dashboard', '/employer', 'employer@jenjang.test'],
   ['employer-jobs', '/employer/jobs', 'employer@jenjang.test'],
   ['employer-job-new', '/employer/jobs/new', 'employer@jenjang.test'],
   ['employer-members', '/en/employer/members', 'employer@jenjang.test'],
+  ['employer-company', '/employer/company', 'employer@jenjang.test'],
+  ['employer-company-en', '/en/employer/company', 'employer@jenjang.test'],
   // The mentor area, signed in as the seeded mentor (and sign-up signed out).
   ['mentor-sign-up', '/mentor/sign-up'],
   ['mentor-requests', '/mentor', 'mentor@jenjang.test'],
@@ -79,5 +97,22 @@ describe('screenshots', () => {
         await page.context().close();
       });
     }
+  }
+
+  // The booking modal over a mentor's page, with the first free day's times loaded.
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`booking modal at ${viewport.width} px`, async () => {
+      const page = await newPage(browser, viewport);
+      await signInThroughProxy(page, 'siswa@jenjang.test');
+      await page.goto(webUrl('/mentoring/ratna-kusumawati'), { waitUntil: 'load' });
+      await page.locator('[data-book-mentor]').first().click();
+      const times = page.locator('[data-booking-modal] [data-slot-picker] label');
+      await expect.poll(() => times.filter({ hasText: 'WIB' }).count()).toBeGreaterThan(0);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({
+        path: path.join(OUT, `booking-modal-${size}-${viewport.width}.png`),
+      });
+      await page.context().close();
+    });
   }
 });

@@ -23,6 +23,7 @@ const STATUS_BY_CODE: Record<string, number> = {
 const LABEL_BY_STATUS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',

@@ -17,3 +17,4 @@ export * from '../modules/mentoring/mentoring-taxonomy.schema';
 export * from '../modules/mentoring/mentors.schema';
 export * from '../modules/mentoring/schedule.schema';
 export * from '../modules/mentoring/sessions.schema';
+export * from '../modules/payments/payments.schema';

@@ -14,6 +14,7 @@ import type { Mailer } from '../platform/mailer';
 import { startQueue, type Queue } from '../platform/queue';
 import { createConfiguredMailer } from '../modules/mail/configured-mailer';
 import { accountJobs } from '../background-jobs';
+import type { PaymentHooks } from '../modules/payments/orders.service';
 
 /** Tests sign with this unless they pass JWT_SECRET: the app code has no default of its own. */
 export const TEST_JWT_SECRET = 'test-only-secret-0123456789abcdef0123456789abcdef';
@@ -43,6 +44,8 @@ export async function createTestApp(
     databaseVia?: { host: string; port: number; connectTimeoutMs?: number };
     /** Redis through this address (an outage proxy), with the production client's options. */
     redisVia?: { host: string; port: number };
+    /** Seams of payment notifications (the kill-midway tests); the test may change them later. */
+    paymentHooks?: PaymentHooks;
   } = {},
 ): Promise<TestApp> {
   const testDatabase = await openTestDatabase();
@@ -79,6 +82,7 @@ export async function createTestApp(
     mailer,
     logger: false,
     pause: options.pause,
+    paymentHooks: options.paymentHooks,
   });
   return {
     app,

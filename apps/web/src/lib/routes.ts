@@ -51,6 +51,8 @@ export const PAGES = {
   mentorDetail: page('/mentoring/[mentorSlug]', 'mentorDetail'),
   mentorReviews: page('/mentoring/[mentorSlug]/reviews', 'mentorDetail'),
   mySessions: page('/mentoring/my-session', 'homepageMentoring', 'private'),
+  /** A session's meeting link (e-mails, calendar files): opens the meeting or says it moved. */
+  mentoringJoin: page('/mentoring/join/[token]', 'homepageMentoring', 'private'),
   mentorHome: page('/mentor', 'onboardingMentor'),
   mentorOnboarding: page('/mentor/onboarding', 'onboardingMentor', 'private'),
   mentorSignUp: page('/mentor/sign-up', 'onboardingMentor'),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { emailSchema } from './account-fields';
 import { integerIdSchema } from './common';
-import { COMPANY_SIZE_BANDS } from './demo-request';
+import { COMPANY_SIZES } from '../companies/company-options';
 
 export const COMPANY_MEMBER_ROLES = ['owner', 'recruiter'] as const;
 export type CompanyMemberRole = (typeof COMPANY_MEMBER_ROLES)[number];
@@ -38,13 +38,14 @@ export const companyInputSchema = z.object({
     .max(COMPANY_LIMITS.nameMax, { error: 'textTooLong' }),
   industryId: integerIdSchema.nullable(),
   cityId: integerIdSchema.nullable(),
-  size: z.enum(COMPANY_SIZE_BANDS, { error: 'chooseCompanySize' }),
+  // The company page's bands (its explore filter reads them), not the demo form's rougher ones.
+  size: z.enum(COMPANY_SIZES, { error: 'chooseCompanySize' }),
   website: websiteSchema,
   description: z.string().trim().max(COMPANY_LIMITS.descriptionMax, { error: 'textTooLong' }),
 });
 export type CompanyInput = z.infer<typeof companyInputSchema>;
 export type CompanyFormValues = Omit<z.input<typeof companyInputSchema>, 'size'> & {
-  size: (typeof COMPANY_SIZE_BANDS)[number] | '';
+  size: (typeof COMPANY_SIZES)[number] | '';
 };
 
 export const employerCompanySchema = z.object({

@@ -156,6 +156,19 @@ const EMPLOYER = {
   },
   optionsDuplicate: { idn: 'Ada opsi yang sama.', en: 'Two options are the same.' },
   stepNameRequired: { idn: 'Isi nama tahapan.', en: 'Enter the step name.' },
+  duplicateChoice: { idn: 'Ada pilihan yang sama.', en: 'A choice is listed twice.' },
+  duplicateCity: {
+    idn: 'Satu kota hanya boleh dicantumkan sekali.',
+    en: 'Each city can be listed only once.',
+  },
+  photoOrderMismatch: {
+    idn: 'Urutan harus memuat setiap foto perusahaan tepat satu kali.',
+    en: "The order must list each of the company's photos exactly once.",
+  },
+  headOfficeOne: {
+    idn: 'Tandai tepat satu kantor sebagai kantor pusat.',
+    en: 'Mark exactly one office as the head office.',
+  },
 } as const satisfies Record<string, Texts>;
 
 const TEXTS: Record<string, Texts> = { ...GENERIC, ...ACCOUNT, ...PROFILE, ...EMPLOYER };

@@ -40,8 +40,19 @@ export const API_ERROR_CODES = [
   'JOB_PART_IN_USE',
   // Mentoring (issue 14, decision 023): mentors, schedules and codes.
   ...MENTORING_MENTOR_ERROR_CODES,
+  // Payments (issue 15): orders, credits, the gateways' notifications, the admin's grants.
+  'INSUFFICIENT_CREDITS',
+  'PAYMENT_ORDER_NOT_FOUND',
+  'PAYMENT_EVENT_REQUIRED',
+  'PAYMENT_GATEWAY_UNAVAILABLE',
+  'PAYMENT_NOTIFICATION_INVALID',
+  'PAYMENT_AMOUNT_MISMATCH',
+  'PROMOTIONAL_GRANT_ALREADY_GIVEN',
+  'USER_NOT_FOUND',
   // Mentoring sessions (issue 14, decision 023).
   ...MENTORING_SESSION_ERROR_CODES,
+  // The company profile editor: the gallery is full.
+  'PHOTO_LIMIT_REACHED',
   'VALIDATION_ERROR',
   'NOT_FOUND',
   'RATE_LIMITED',

@@ -88,13 +88,17 @@ export async function applyLoaded(
   const now = deps.clock.now();
   if (input.job.applicationType !== 'easyApply') return { ok: false, code: 'JOB_NOT_EASY_APPLY' };
   if (isJobClosed(input.job, now)) return { ok: false, code: 'JOB_CLOSED' };
-  const checked = checkApplicationAnswers(input.questions.map(toCheckedQuestion), input.answers);
+  const checkedQuestions = input.questions.map(toCheckedQuestion);
+  const checked = checkApplicationAnswers(checkedQuestions, input.answers);
   if (!checked.ok) {
+    // Only the job's own question ids are named: an unknown id is the request's text, and an
+    // error never quotes the request (the fuzz suite checks it).
+    const ownIds = new Set(checkedQuestions.map((q) => q.questionId));
     return {
       ok: false,
       code: checked.code,
       details: checked.problems.map((p) => ({
-        field: p.questionId,
+        field: ownIds.has(p.questionId) ? p.questionId : 'answers',
         message: applicationsErrorMessage(p.code, input.locale),
       })),
     };

@@ -223,6 +223,9 @@ describe('easy apply', () => {
       { questionId: questions[0]!.id, answer: ['o1'] },
     ]);
     expect(unknown.json().messageId).toBe('INVALID_PRE_SCREENING_ANSWERS');
+    // The request's own id is not quoted back: the problem is named as the answers field.
+    expect(unknown.body).not.toContain(questions[0]!.id);
+    expect(unknown.json().details).toEqual([expect.objectContaining({ field: 'answers' })]);
     const repeated = await apply(student.token, job.id, [...answers, answers[0]]);
     expect(repeated.json().messageId).toBe('INVALID_PRE_SCREENING_ANSWERS');
     // Nothing was created by the refusals.

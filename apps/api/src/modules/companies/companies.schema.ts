@@ -23,6 +23,8 @@ export const companies = pgTable(
     industryId: integer('industry_id').references(() => industries.id),
     cityId: integer('city_id').references(() => cities.id),
     logoUrl: text('logo_url'),
+    /** Where an uploaded logo's bytes are (file storage); null for a logo hosted elsewhere. */
+    logoStorageKey: text('logo_storage_key'),
     website: text('website'),
     address: text('address'),
     descriptionId: text('description_id').notNull().default(''),
@@ -50,10 +52,12 @@ export const companies = pgTable(
       'companies_funding_stage_check',
       sql`${t.fundingStage} IS NULL OR ${t.fundingStage} IN ('bootstrap','Pre Seed','seriesA','seriesB','seriesC','Others')`,
     ),
+    // The editor's limit (COMPANY_PROFILE_LIMITS.cultureValuesMax): a page lists a few, not all.
+    check('companies_culture_values_count_check', sql`cardinality(${t.cultureValues}) <= 6`),
   ],
 );
 
-/** Photos of the company's workplace and team, shown in order on its page (at most 10). */
+/** Photos of the company's workplace and team, shown in order on its page (at most 8). */
 export const companyPhotos = pgTable(
   'company_photos',
   {
@@ -65,10 +69,12 @@ export const companyPhotos = pgTable(
     captionId: text('caption_id').notNull().default(''),
     captionEn: text('caption_en').notNull().default(''),
     position: smallint('position').notNull(),
+    /** Where an uploaded photo's bytes are (file storage); null for the seed's illustrations. */
+    storageKey: text('storage_key'),
   },
   (t) => [
     uniqueIndex('company_photos_position_idx').on(t.companyId, t.position),
-    check('company_photos_position_check', sql`${t.position} BETWEEN 0 AND 9`),
+    check('company_photos_position_check', sql`${t.position} BETWEEN 0 AND 7`),
   ],
 );
 

@@ -172,7 +172,8 @@ export async function getCompanyDetail(
   const en = locale === 'en';
   return {
     ...toCard(card, locale),
-    description: en ? profile.descriptionEn : profile.descriptionId,
+    // An English text left empty in the editor shows the Indonesian one.
+    description: (en && profile.descriptionEn) || profile.descriptionId,
     website: profile.website,
     address: profile.address,
     foundedYear: profile.foundedYear,
@@ -187,7 +188,7 @@ export async function getCompanyDetail(
       .map((value) => ({ value, icon: BENEFIT_ICONS[value] })),
     photos: photos.map((p) => ({
       url: p.url,
-      caption: en ? p.captionEn : p.captionId,
+      caption: (en && p.captionEn) || p.captionId,
       position: p.position,
     })),
     openJobs: openJobs.map((j) => ({

@@ -1,12 +1,15 @@
 // Role × endpoint × foreign object for the employer area: every endpoint that names a job, an
-// invitation, a join request or a member of company A refuses guests, students, employers of
-// another company (404, as if it did not exist), employers without a company and, for the
-// owners' endpoints, A's own recruiter; nothing changes. The counts are printed at the end.
+// invitation, a join request, a member or a photo of company A refuses guests, students,
+// employers of another company (404, as if it did not exist), employers without a company and,
+// for the owners' endpoints, A's own recruiter; the profile endpoints (which act on the actor's
+// own company) refuse guests, students and employers without a company; nothing changes. The
+// counts are printed at the end.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompanyMember } from '../../../seed/application-factories';
 import { FACTORY_PASSWORD, createStudent, createUser } from '../../../seed/account-factories';
 import { createCompany, ensureCity } from '../../../seed/factories';
+import { multipartFile, pngImage } from './company-image-fixtures';
 import { selectRows } from '../../platform/db';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -24,13 +27,25 @@ async function signIn(email: string): Promise<string> {
   return res.json().data.tokenData.token;
 }
 
-const call = (method: string, url: string, who: string | null, payload?: object) =>
-  t.app.inject({
+/** A body: JSON, or a multipart upload (its bytes and content type). */
+type Body = object | { multipart: ReturnType<typeof multipartFile> };
+
+const call = (method: string, url: string, who: string | null, body?: Body) => {
+  const auth = who ? { authorization: `Bearer ${tokens[who]}` } : {};
+  if (body && 'multipart' in body)
+    return t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { ...auth, ...body.multipart.headers },
+      payload: body.multipart.payload,
+    });
+  return t.app.inject({
     method: method as 'GET',
     url,
-    headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
-    ...(payload ? { payload } : {}),
+    headers: auth,
+    ...(body ? { payload: body } : {}),
   });
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -90,7 +105,17 @@ beforeAll(async () => {
   ids.joinRequest = (
     await call('POST', `/v1/employer/companies/${a.id}/join-requests`, 'asker', { message: '' })
   ).json().data.id;
+  ids.company = a.id;
+  const [photo] = await selectRows<{ id: string }>(
+    db,
+    sql`INSERT INTO company_photos (company_id, url, caption_id, caption_en, position)
+        VALUES (${a.id}::uuid, '/company-photos/office.svg', 'Ruang kerja', 'Workspace', 0)
+        RETURNING id`,
+  );
+  ids.photo = photo!.id;
 });
+
+const image = () => ({ multipart: multipartFile(pngImage(400, 400), 'kantor.png') });
 
 type Case = [method: string, url: () => string, body?: () => object];
 const CASES: Record<string, Case> = {
@@ -115,10 +140,40 @@ const CASES: Record<string, Case> = {
     () => ({ role: 'owner' }),
   ],
   'remove a member': ['DELETE', () => `/v1/employer/company/members/${ids.recruiter}`],
+  'caption a photo': [
+    'PATCH',
+    () => `/v1/employer/company/photos/${ids.photo}`,
+    () => ({ captionId: 'Diubah', captionEn: 'Changed' }),
+  ],
+  'delete a photo': ['DELETE', () => `/v1/employer/company/photos/${ids.photo}`],
+  'reorder the photos': [
+    'PUT',
+    () => '/v1/employer/company/photos/order',
+    () => ({ ids: [ids.photo] }),
+  ],
+  'rename the company': [
+    'PATCH',
+    () => '/v1/employer/company/profile',
+    () => ({ name: 'PT Diambil Alih' }),
+  ],
+  'read the company profile': ['GET', () => '/v1/employer/company/profile'],
+  'edit the company profile': [
+    'PATCH',
+    () => '/v1/employer/company/profile',
+    () => ({ descriptionId: 'Diubah orang lain' }),
+  ],
+  'upload the logo': ['POST', () => '/v1/employer/company/logo', image],
+  'remove the logo': ['DELETE', () => '/v1/employer/company/logo'],
+  'upload a photo': ['POST', () => '/v1/employer/company/photos', image],
 };
 
 const JOB = { guest: 401, student: 403, otherEmployer: 404, noCompany: 409 };
 const OWNERS = { ...JOB, recruiter: 403 };
+// Another company's photo is "not found"; an order naming it is not the actor's own photos.
+const PHOTO = JOB;
+const ORDER = { ...JOB, otherEmployer: 400 };
+// These act on the actor's own company: another company's member changes only its own.
+const OWN_COMPANY = { guest: 401, student: 403, noCompany: 409 };
 const EXPECTED: Record<string, Record<string, number>> = {
   'read the job': JOB,
   'save the job': JOB,
@@ -131,6 +186,15 @@ const EXPECTED: Record<string, Record<string, number>> = {
   'decline the join request': OWNERS,
   "change a member's role": OWNERS,
   'remove a member': OWNERS,
+  'caption a photo': PHOTO,
+  'delete a photo': PHOTO,
+  'reorder the photos': ORDER,
+  'rename the company': { ...OWN_COMPANY, recruiter: 403 },
+  'read the company profile': OWN_COMPANY,
+  'edit the company profile': OWN_COMPANY,
+  'upload the logo': OWN_COMPANY,
+  'remove the logo': OWN_COMPANY,
+  'upload a photo': OWN_COMPANY,
 };
 
 const tally = { calls: 0, refused: 0, leaks: 0 };
@@ -148,6 +212,8 @@ describe('employer area: role × endpoint × foreign object', () => {
     // A refusal never shows the object: no job, member or address in the body.
     expect(res.body).not.toContain('Staf Gudang');
     expect(res.body).not.toContain('calon.rekan');
+    expect(res.body).not.toContain('Ruang kerja');
+    expect(res.body).not.toContain(ids.company);
     expect(res.statusCode, res.body).toBe(status);
   });
 
@@ -168,13 +234,18 @@ describe('employer area: role × endpoint × foreign object', () => {
       invitation: number;
       request: string;
       role: string;
+      photo: string;
+      company: string;
     }>(
       t.database.db,
       sql`SELECT (SELECT status FROM jobs WHERE id = ${ids.job}::uuid) AS job,
                  (SELECT count(*)::int FROM jobs WHERE role = 'Staf Gudang') AS jobs,
                  (SELECT count(*)::int FROM company_invitations WHERE id = ${ids.invitation}::uuid) AS invitation,
                  (SELECT status FROM company_join_requests WHERE id = ${ids.joinRequest}::uuid) AS request,
-                 (SELECT role FROM company_members WHERE user_id = ${ids.recruiter}::uuid) AS role`,
+                 (SELECT role FROM company_members WHERE user_id = ${ids.recruiter}::uuid) AS role,
+                 (SELECT caption_id || '@' || position FROM company_photos WHERE id = ${ids.photo}::uuid) AS photo,
+                 (SELECT name || '|' || description_id || '|' || coalesce(logo_url, '-')
+                  FROM companies WHERE id = ${ids.company}::uuid) AS company`,
     );
     expect(state).toEqual({
       job: 'draft',
@@ -182,6 +253,10 @@ describe('employer area: role × endpoint × foreign object', () => {
       invitation: 1,
       request: 'pending',
       role: 'recruiter',
+      photo: 'Ruang kerja@0',
+      company: expect.stringMatching(
+        /^PT Uji Coba .+\|.+ adalah perusahaan fiktif untuk pengujian\.\|-$/,
+      ),
     });
   });
 });

@@ -7,6 +7,8 @@ import type { Role } from '@jenjang/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemoData } from '../../../seed/seed-demo-data';
 import { RELAXED_AUTH_LIMITS } from '../../modules/auth/test-support';
+import { paymentsEnv } from '../../modules/payments/test-support';
+import { startSimulatorProcess, type SimulatorProcess } from '../payment-simulator';
 import { createTestApp, type TestApp } from '../test-app';
 import { guestIdentity, signedInIdentity } from './fuzz-identities';
 import { collectSamples } from './fuzz-samples';
@@ -26,6 +28,7 @@ if (!Number.isSafeInteger(SEED) || !Number.isSafeInteger(REQUESTS) || REQUESTS <
 const FUZZ_ENV: Record<string, string> = {
   ...RELAXED_AUTH_LIMITS,
   RATE_LIMIT_CV_UPLOAD_PER_USER: '100000',
+  RATE_LIMIT_COMPANY_IMAGE_UPLOAD_PER_USER: '100000',
   // Google sign-in configured, so its route validates instead of answering 503 "not set up";
   // the keys URL is a closed local port, never the network.
   GOOGLE_CLIENT_ID: 'fuzz-client.apps.googleusercontent.com',
@@ -33,10 +36,19 @@ const FUZZ_ENV: Record<string, string> = {
 };
 
 let t: TestApp;
+// Orders open payments at a gateway: the simulator stands in for it, so valid orders succeed.
+let simulator: SimulatorProcess;
 let report: FuzzReport | undefined;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: FUZZ_ENV });
+  simulator = await startSimulatorProcess({});
+  t = await createTestApp({
+    env: {
+      ...paymentsEnv(simulator.url, 9),
+      ...FUZZ_ENV,
+      RATE_LIMIT_PAYMENT_ORDER_PER_USER: '100000',
+    },
+  });
   await seedDemoData(t.database);
   await t.app.ready();
 });
@@ -45,6 +57,7 @@ afterAll(async () => {
   // Straight to stdout, so the one line reaches the CI log as it is, on passing runs too.
   if (report) process.stdout.write(`\n${summaryLine(report)}\n`);
   await t?.close();
+  await simulator?.close();
 });
 
 it(

@@ -6,10 +6,20 @@ import type { Marker } from './malformed-values';
 export type RawBody = { contentType: string; payload: Buffer; describe: string };
 
 const PDF_START = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n';
+// The starts of the image kinds the company uploads take (what follows is random or cut), and
+// an SVG: each reaches a different branch of the content check.
+const PNG_START = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);
+const WEBP_START = Buffer.from('RIFF\x20\x00\x00\x00WEBPVP8L', 'latin1');
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 
 function fileName(rng: Rng, marker: Marker): string {
   return rng.pick([
     'cv.pdf',
+    'logo.png',
+    'kantor.jpg',
     `${marker.markup}.pdf`,
     `cv\u0000.pdf`,
     '../../etc/passwd',
@@ -31,18 +41,21 @@ export function multipartBody(rng: Rng, marker: Marker): RawBody {
   const boundary = `----fuzz${rng.hex(12)}`;
   const name = fileName(rng, marker);
   const field = rng.pick(['file', 'file', 'upload', marker.markup]);
+  const noise = () => Buffer.from(Array.from({ length: rng.int(1, 2048) }, () => rng.int(0, 255)));
   const content = rng.pick([
     Buffer.from(PDF_START),
-    Buffer.from(Array.from({ length: rng.int(1, 2048) }, () => rng.int(0, 255))),
+    noise(),
     Buffer.from('PK\u0003\u0004not really a zip'),
     Buffer.alloc(0),
+    Buffer.concat([rng.pick([PNG_START, JPEG_START, WEBP_START]), noise()]),
+    Buffer.from(SVG),
   ]);
   const parts = [
     part(
       boundary,
       [
         `Content-Disposition: form-data; name="${field}"; filename="${name}"`,
-        `Content-Type: ${rng.pick(['application/pdf', 'application/octet-stream', 'text/html'])}`,
+        `Content-Type: ${rng.pick(['application/pdf', 'application/octet-stream', 'text/html', 'image/png'])}`,
       ],
       content,
     ),

@@ -1,7 +1,7 @@
 'use client';
 
 import {
-  COMPANY_SIZE_BANDS,
+  COMPANY_SIZES,
   companyInputSchema,
   type CompanyFormValues,
   type CompanySearchResult,
@@ -97,7 +97,7 @@ export function CompanySetup({
           <Field id="company-size" label={t('size')} error={errors.size?.message} required>
             <select id="company-size" className={inputStyles} {...form.register('size')}>
               <option value="">{t('sizeChoose')}</option>
-              {COMPANY_SIZE_BANDS.map((band) => (
+              {COMPANY_SIZES.map((band) => (
                 <option key={band} value={band}>
                   {band}
                 </option>

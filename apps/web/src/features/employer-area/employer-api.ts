@@ -3,6 +3,7 @@ import {
   companyTeamResponseSchema,
   employerJobListResponseSchema,
   employerJobResponseSchema,
+  employerCompanyProfileResponseSchema,
   employerMeResponseSchema,
   readErrorEnvelope,
   type EmployerJobStatus,
@@ -84,4 +85,10 @@ export const loadTeam = (locale: AppLocale) =>
   loadEmployer(EMPLOYER_PATHS.members, companyTeamResponseSchema, {
     locale,
     returnPath: '/employer/members',
+  });
+
+export const loadCompanyProfile = (locale: AppLocale) =>
+  loadEmployer(EMPLOYER_PATHS.profile, employerCompanyProfileResponseSchema, {
+    locale,
+    returnPath: '/employer/company',
   });

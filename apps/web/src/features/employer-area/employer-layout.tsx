@@ -37,7 +37,12 @@ export async function EmployerLayout({
     <NextIntlClientProvider locale={locale} messages={picked} timeZone="Asia/Jakarta">
       <EmployerNavBar
         label={t('label')}
-        labels={{ dashboard: t('dashboard'), jobs: t('jobs'), members: t('members') }}
+        labels={{
+          dashboard: t('dashboard'),
+          jobs: t('jobs'),
+          members: t('members'),
+          company: t('company'),
+        }}
       />
       <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
         {me.kind === 'error' ? <LoadErrorNotice locale={locale} /> : children}

@@ -4,6 +4,7 @@ export const EMPLOYER_NAV = [
   { key: 'dashboard', path: '/employer', exact: true },
   { key: 'jobs', path: '/employer/jobs', exact: false },
   { key: 'members', path: '/employer/members', exact: false },
+  { key: 'company', path: '/employer/company', exact: false },
 ] as const;
 
 export type EmployerNavKey = (typeof EMPLOYER_NAV)[number]['key'];

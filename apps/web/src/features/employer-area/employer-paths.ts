@@ -12,6 +12,11 @@ export const EMPLOYER_PATHS = {
   acceptInvitation: '/v1/employer/invitations/accept',
   decideJoin: (id: string, decision: 'approve' | 'decline') =>
     `/v1/employer/company/join-requests/${encodeURIComponent(id)}/${decision}`,
+  profile: '/v1/employer/company/profile',
+  logo: '/v1/employer/company/logo',
+  photos: '/v1/employer/company/photos',
+  photo: (id: string) => `/v1/employer/company/photos/${encodeURIComponent(id)}`,
+  photoOrder: '/v1/employer/company/photos/order',
   jobs: '/v1/employer/jobs',
   job: (jobId: string) => `/v1/employer/jobs/${encodeURIComponent(jobId)}`,
   jobAction: (jobId: string, action: 'publish' | 'close' | 'reopen' | 'duplicate') =>

@@ -1,5 +1,6 @@
 import { wibDateOf } from '@jenjang/domain';
 import { getTranslations } from 'next-intl/server';
+import { ProfilePaymentsSection } from '@/features/payments/profile-payments-section';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { AdditionalSection } from './additional-section';
 import { CareerSection, ExperienceSection } from './career-section';
@@ -31,6 +32,7 @@ const SECTION_LINKS = [
   ['organizations', 'organizations.title'],
   ['additional', 'additional.title'],
   ['reusableAnswers', 'reusableAnswers.title'],
+  ['payments', 'payments.title'],
   ['account', 'account.title'],
 ] as const;
 
@@ -78,6 +80,7 @@ export async function ProfilePage({ data, locale }: { data: ProfilePageData; loc
               <OrganizationsSection />
               <AdditionalSection />
               <ReusableAnswersSection />
+              <ProfilePaymentsSection locale={locale} />
               <section
                 id="account"
                 aria-labelledby="account-heading"

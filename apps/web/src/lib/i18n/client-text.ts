@@ -11,6 +11,8 @@ export type ClientTexts = {
   serverError: Messages['common']['errors']['server'];
   homeError: Messages['homepageJobs']['error'];
   searchBox: Messages['homepageJobs']['searchBox'];
+  /** The payment pages' loading state. */
+  paymentsLoading: Messages['common']['payments']['loading'];
 };
 
 export function pickClientTexts(messages: Messages): ClientTexts {
@@ -19,6 +21,7 @@ export function pickClientTexts(messages: Messages): ClientTexts {
     serverError: messages.common.errors.server,
     homeError: messages.homepageJobs.error,
     searchBox: messages.homepageJobs.searchBox,
+    paymentsLoading: messages.common.payments.loading,
   };
 }
 

@@ -135,6 +135,46 @@ describe('proxyToApi', () => {
     expect(headers.get('content-type')).toBe('application/json');
   });
 
+  it('relays company images without the session, with their length and caching', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+        status: 200,
+        headers: {
+          'content-type': 'image/png',
+          'content-length': '4',
+          'cache-control': 'public, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        },
+      }),
+    );
+    const path = [
+      'v1',
+      'company-files',
+      '5f0c6a2e-1c1b-4f65-9a53-2f0f3a4d5e6f',
+      `${'a'.repeat(32)}.png`,
+    ];
+    const response = await proxyToApi(
+      new Request(`http://web/api/${path.join('/')}`, {
+        // Only a refresh cookie: a page request would rotate it first; a file never does.
+        headers: { cookie: 'jj_at=access-token; jj_rt=refresh-token' },
+      }),
+      path,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lastCall().headers.get('authorization')).toBeNull();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-length')).toBe('4');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lets company logo and photo uploads through up to their limits', () => {
+    expect(bodyLimitFor('v1/employer/company/logo')).toBeGreaterThan(1024 * 1024);
+    expect(bodyLimitFor('v1/employer/company/photos')).toBeGreaterThan(5 * 1024 * 1024);
+    expect(bodyLimitFor('v1/employer/company/profile')).toBe(MAX_BODY_BYTES);
+  });
+
   it('refuses bodies over 1 MB without calling the API', async () => {
     const response = await proxyToApi(
       new Request('http://web/api/v1/x/y', { method: 'PUT', body: 'x'.repeat(MAX_BODY_BYTES + 1) }),

@@ -3,7 +3,12 @@
 // account pages) call it through here, so the API needs no CORS for the site, and the session
 // stays in httpOnly cookies: this is where they become `Authorization: Bearer`, where answers
 // that issue tokens are turned into cookies, and where an expired access token is refreshed.
-import { CV_MAX_BYTES, networkErrorMessage, type ErrorEnvelope } from '@jenjang/domain';
+import {
+  COMPANY_IMAGE_LIMITS,
+  CV_MAX_BYTES,
+  networkErrorMessage,
+  type ErrorEnvelope,
+} from '@jenjang/domain';
 import { CLIENT_APP, CLIENT_VERSION } from '@/lib/app-info';
 import {
   ACCESS_COOKIE,
@@ -35,10 +40,20 @@ import { clientIp, isCrossSiteWrite } from '@/lib/http/request-info';
 
 /** Request bodies above this are refused before they reach the API. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-/** Uploads allowed to be larger: the CV (5 MB of file plus the multipart framing). */
+/** Uploads allowed to be larger: the CV, the company logo and photos (plus multipart framing). */
 const UPLOAD_BODY_LIMITS: Record<string, number> = {
   'v1/job-portal/me/student/cv': CV_MAX_BYTES + 64 * 1024,
+  'v1/employer/company/logo': COMPANY_IMAGE_LIMITS.logo.maxBytes + 64 * 1024,
+  'v1/employer/company/photos': COMPANY_IMAGE_LIMITS.photo.maxBytes + 64 * 1024,
 };
+
+/**
+ * Public files (company logos and photos): relayed without the session, so their answers (cached
+ * for a year by name) never carry a cookie or depend on who asked.
+ */
+export function isPublicFilePath(path: string): boolean {
+  return path.startsWith('v1/company-files/');
+}
 
 export function bodyLimitFor(path: string): number {
   return UPLOAD_BODY_LIMITS[path] ?? MAX_BODY_BYTES;
@@ -213,6 +228,16 @@ export async function proxyToApi(request: Request, segments: readonly string[]):
     return envelope(403, 'Forbidden', 'FORBIDDEN', 'Cross-site request refused');
   }
   const path = segments.join('/');
+  if (request.method === 'GET' && isPublicFilePath(path)) {
+    const forwarded = await forward(request, target, undefined, undefined);
+    if ('failure' in forwarded) return forwarded.failure;
+    const headers = new Headers();
+    for (const name of [...RESPONSE_HEADERS, 'content-length', 'cross-origin-resource-policy']) {
+      const value = forwarded.response.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(forwarded.response.body, { status: forwarded.response.status, headers });
+  }
 
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -1,6 +1,6 @@
-import { comingSoonRoute } from '@/features/coming-soon/coming-soon-route';
+import { cvReviewerPaymentRoute as route } from '@/features/payments/payment-routes';
 
-const route = comingSoonRoute('cvReviewerPayment');
-
+// Personal: rendered per request with the user's cookies.
+export const dynamic = 'force-dynamic';
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

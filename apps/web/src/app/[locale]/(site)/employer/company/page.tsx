@@ -1,0 +1,3 @@
+import { CompanyProfilePage } from '@/features/employer-area/company-profile-page';
+
+export default CompanyProfilePage;

@@ -1,0 +1,3 @@
+import { MentorLoading } from '@/features/mentoring/mentoring-loading';
+
+export default MentorLoading;

@@ -1,0 +1,3 @@
+import { MySessionsRouteLayout } from '@/features/mentoring/my-sessions-route';
+
+export default MySessionsRouteLayout;

@@ -1,0 +1,3 @@
+import { MySessionsLoading } from '@/features/mentoring/my-sessions-loading';
+
+export default MySessionsLoading;

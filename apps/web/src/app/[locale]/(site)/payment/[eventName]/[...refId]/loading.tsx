@@ -1,0 +1,3 @@
+import { PaymentLoading } from '@/features/payments/payment-loading';
+
+export default PaymentLoading;
