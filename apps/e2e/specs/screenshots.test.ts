@@ -59,6 +59,14 @@ const PAGES: [name: string, path: string, account?: string][] = [
   ['employer-members', '/en/employer/members', 'employer@jenjang.test'],
   ['employer-company', '/employer/company', 'employer@jenjang.test'],
   ['employer-company-en', '/en/employer/company', 'employer@jenjang.test'],
+  // The mentor area, signed in as the seeded mentor (and sign-up signed out).
+  ['mentor-sign-up', '/mentor/sign-up'],
+  ['mentor-requests', '/mentor', 'mentor@jenjang.test'],
+  ['mentor-upcoming', '/mentor?tab=upcoming', 'mentor@jenjang.test'],
+  ['mentor-history-en', '/en/mentor?tab=past', 'mentor@jenjang.test'],
+  ['mentor-schedule', '/mentor?tab=schedule', 'mentor@jenjang.test'],
+  ['mentor-profile', '/mentor?tab=profile', 'mentor@jenjang.test'],
+  ['mentor-not-mentor', '/mentor', 'siswa@jenjang.test'],
 ];
 
 let browser: Browser;

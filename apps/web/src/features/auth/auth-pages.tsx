@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/routing';
 import { AuthCard, linkClass } from './auth-card';
 import { AuthMessages } from './auth-messages';
 import { authMetadata, leaveWhenSignedIn, readAuthRoute, type AuthRouteProps } from './auth-route';
@@ -22,28 +23,58 @@ export function SignUpPage(props: AuthRouteProps) {
   return renderAuthPage(props, 'signUp');
 }
 
+/** /mentor/sign-up: the sign-up page in its mentor mode, continuing to mentor onboarding. */
+export function MentorSignUpPage(props: AuthRouteProps) {
+  return renderAuthPage(props, 'signUp', 'mentor');
+}
+
+type AccountMode = 'student' | 'employer' | 'mentor';
+
+function modeOf(value: string | null): AccountMode {
+  return value === 'employer' || value === 'mentor' ? value : 'student';
+}
+
 /** A signed-in person is sent on to where the page would have sent them (auth-route.ts). */
-async function renderAuthPage(props: AuthRouteProps, page: 'signIn' | 'signUp') {
+async function renderAuthPage(
+  props: AuthRouteProps,
+  page: 'signIn' | 'signUp',
+  fixedMode?: AccountMode,
+) {
   const { locale, query } = await readAuthRoute(props);
   const t = await getTranslations({ locale, namespace: 'common.auth' });
   const tEmployer = await getTranslations({ locale, namespace: 'employer.area.auth' });
-  // The employer mode (?for=employer, from the employer area): the same account pages, with
-  // employer wording; a sign-up makes an employer account (issue 13).
-  const forEmployer = query('for') === 'employer';
-  const target = returnTarget(query('returnUrl'), locale);
+  const tMentor = await getTranslations({ locale, namespace: 'onboardingMentor.auth' });
+  // The employer mode (?for=employer, from the employer area) and the mentor mode (/mentor/sign-up,
+  // ?for=mentor on sign-in): the same account pages with their wording; a sign-up makes an
+  // account of that role (issues 13 and 14). A new mentor continues to mentor onboarding.
+  const mode = fixedMode ?? modeOf(query('for'));
+  const fallback = mode === 'mentor' ? localizedPath(locale, '/mentor/onboarding') : null;
+  const target = returnTarget(query('returnUrl') ?? fallback, locale);
   await leaveWhenSignedIn(target);
   const back = {
     ...returnUrlQuery(target, locale),
-    ...(forEmployer ? { for: 'employer' } : {}),
+    ...(mode === 'student' ? {} : { for: mode }),
   };
+  const heading =
+    mode === 'employer'
+      ? tEmployer(page === 'signIn' ? 'signInHeading' : 'signUpHeading')
+      : mode === 'mentor'
+        ? tMentor(`${page}Heading`)
+        : t(`${page}.heading`);
+  const intro =
+    mode === 'employer'
+      ? tEmployer(`${page}Intro`)
+      : mode === 'mentor'
+        ? tMentor(`${page}Intro`)
+        : t(`${page}.intro`);
   const footer =
     page === 'signIn' ? (
       <>
         <AuthFooterLink
           question={t('signIn.noAccount')}
-          label={t('signIn.signUpLink')}
-          pathname="/sign-up"
-          query={back}
+          label={mode === 'mentor' ? tMentor('signUpLink') : t('signIn.signUpLink')}
+          pathname={mode === 'mentor' ? '/mentor/sign-up' : '/sign-up'}
+          query={mode === 'mentor' ? returnUrlQuery(target, locale) : back}
         />
         <AuthFooterLink
           question={t('signIn.importedQuestion')}
@@ -61,15 +92,7 @@ async function renderAuthPage(props: AuthRouteProps, page: 'signIn' | 'signUp') 
     );
   return (
     <AuthMessages locale={locale}>
-      <AuthCard
-        heading={
-          forEmployer
-            ? tEmployer(page === 'signIn' ? 'signInHeading' : 'signUpHeading')
-            : t(`${page}.heading`)
-        }
-        intro={forEmployer ? tEmployer(`${page}Intro`) : t(`${page}.intro`)}
-        footer={footer}
-      >
+      <AuthCard heading={heading} intro={intro} footer={footer}>
         {page === 'signIn' ? (
           <>
             <SignInForm target={target} initialEmail={query('email') ?? ''} />
@@ -77,9 +100,12 @@ async function renderAuthPage(props: AuthRouteProps, page: 'signIn' | 'signUp') 
           </>
         ) : (
           <SignUpFlow
-            role={forEmployer ? 'employer' : 'student'}
+            role={mode}
             target={target}
-            alternative={<GoogleButton locale={locale} target={target} />}
+            // Google makes a job seeker's account: not offered to a mentor signing up.
+            alternative={
+              mode === 'mentor' ? undefined : <GoogleButton locale={locale} target={target} />
+            }
           />
         )}
       </AuthCard>
@@ -96,7 +122,7 @@ function AuthFooterLink({
 }: {
   question: string;
   label: string;
-  pathname: '/sign-in' | '/sign-up' | '/create-password';
+  pathname: '/sign-in' | '/sign-up' | '/mentor/sign-up' | '/create-password';
   query?: Record<string, string>;
 }) {
   return (

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { SignUpCodeStep } from './sign-up-code-step';
-import { SignUpForm, type SignUpDetails } from './sign-up-form';
+import { SignUpForm, type SignUpDetails, type SignUpRole } from './sign-up-form';
 
 /**
  * /sign-up in two steps (docs/decisions/010): the details, then the emailed code. Going back
@@ -14,8 +14,8 @@ export function SignUpFlow({
   role = 'student',
 }: {
   target: string;
-  /** 'employer' from the employer area's sign-up (?for=employer). */
-  role?: 'student' | 'employer';
+  /** 'employer' from the employer area's sign-up (?for=employer), 'mentor' from /mentor/sign-up. */
+  role?: SignUpRole;
   /** Other ways in (the Google button): offered beside the details, not at the code step. */
   alternative?: ReactNode;
 }) {

@@ -14,6 +14,9 @@ import { useAccountForm } from './use-account-form';
 /** What the code step needs to finish (and to send the code again). */
 export type SignUpDetails = { body: SignUpBody; email: string; codeExpiresInSeconds: number };
 
+/** The account's role: 'employer' from ?for=employer, 'mentor' from /mentor/sign-up. */
+export type SignUpRole = NonNullable<SignUpBody['role']>;
+
 /**
  * Step 1 of /sign-up: the account's details. The API answers the same for every address (it
  * mails a code, or tells the owner of a registered address that someone tried), so this step
@@ -24,7 +27,7 @@ export function SignUpForm({
   onCodeSent,
   role = 'student',
 }: {
-  role?: 'student' | 'employer';
+  role?: SignUpRole;
   initialValues?: SignUpBody | undefined;
   onCodeSent: (details: SignUpDetails) => void;
 }) {
@@ -43,10 +46,10 @@ export function SignUpForm({
 
   const onSubmit = account.submit(async (body) => {
     // A job seeker's request says nothing of a role, as before employer sign-up existed.
-    const withRole = role === 'employer' ? { ...body, role } : body;
+    const withRole = role === 'student' ? body : { ...body, role };
     const sent = await requestSignUpCode(withRole);
     onCodeSent({
-      body: role === 'employer' ? { ...account.form.getValues(), role } : account.form.getValues(),
+      body: role === 'student' ? account.form.getValues() : { ...account.form.getValues(), role },
       email: body.email,
       codeExpiresInSeconds: sent.data.expiresIn,
     });

@@ -1,6 +1,21 @@
-import { comingSoonRoute } from '@/features/coming-soon/coming-soon-route';
+import type { Metadata } from 'next';
+import { MentorDashboardPage, readDashboardQuery } from '@/features/mentor-area/dashboard-page';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/seo';
 
-const route = comingSoonRoute('mentorHome');
+// The signed-in mentor's own data: never prerendered.
+export const dynamic = 'force-dynamic';
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = {
+  params: LocaleParams;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata(await resolveLocale(params), 'mentorHome');
+}
+
+export default async function MentorRoute({ params, searchParams }: Props) {
+  const [locale, query] = await Promise.all([resolveLocale(params), searchParams]);
+  return <MentorDashboardPage locale={locale} query={readDashboardQuery(query)} />;
+}

@@ -1,6 +1,5 @@
-import { comingSoonRoute } from '@/features/coming-soon/coming-soon-route';
+import { MentorSignUpPage } from '@/features/auth/auth-pages';
+import { authMetadata } from '@/features/auth/auth-route';
 
-const route = comingSoonRoute('mentorSignUp');
-
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = authMetadata('mentorSignUp');
+export default MentorSignUpPage;
