@@ -27,6 +27,7 @@ import {
 import {
   mentoringReviews,
   mentoringSessionEvents,
+  mentoringMeetingLinks,
   mentoringSessions,
 } from '../src/modules/mentoring/sessions.schema';
 import { ensureRegions } from '../src/modules/mentoring/regions/ensure-regions';
@@ -322,6 +323,10 @@ export async function seedMentoring(
           mode: s.mode,
           location: s.location,
           meetingToken: s.meetingToken,
+          // The room the API would make (MENTORING_MEETING_BASE_URL's default), named after the token.
+          meetingUrl: s.meetingToken
+            ? `https://meet.jit.si/Jenjang-${s.meetingToken.slice(0, 24)}`
+            : null,
           notes: s.notes,
           commitmentAgreedAt: s.createdAt,
           rejectReason: s.rejectReason,
@@ -345,6 +350,13 @@ export async function seedMentoring(
       .returning({ id: mentoringSessions.id });
     sessionIds.push(...rows.map((r) => r.id));
   }
+  // The join link of each seeded online session opens its room (the API looks tokens up here).
+  const meetingLinks = sessions.flatMap((s, i) =>
+    s.meetingToken
+      ? [{ token: s.meetingToken, sessionId: sessionIds[i]!, version: 1, createdAt: s.updatedAt }]
+      : [],
+  );
+  for (const batch of chunks(meetingLinks)) await tx.insert(mentoringMeetingLinks).values(batch);
 
   const actorUserId = (s: (typeof sessions)[number], role: string) =>
     role === 'mentee'

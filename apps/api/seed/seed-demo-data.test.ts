@@ -480,6 +480,24 @@ describe('seedDemoData', { timeout: TIMEOUT }, () => {
     ).toBeGreaterThan(250);
   });
 
+  it('gives every approved online session a meeting room and a join link the API knows', async () => {
+    const missing = await scalar(
+      database,
+      `SELECT count(*) AS n FROM mentoring_sessions s
+        WHERE s.status = 'approved' AND s.mode = 'online'
+          AND (s.meeting_url IS NULL OR NOT EXISTS (
+            SELECT 1 FROM mentoring_meeting_links l
+             WHERE l.token = s.meeting_token AND l.session_id = s.id AND l.version = s.version))`,
+    );
+    expect(missing).toBe(0);
+    expect(
+      await scalar(
+        database,
+        `SELECT count(*) AS n FROM mentoring_sessions WHERE status = 'approved' AND mode = 'online'`,
+      ),
+    ).toBeGreaterThan(5);
+  });
+
   it('keeps the past in the past and upcoming sessions ahead', async () => {
     const future = await rows<{ what: string; n: number }>(
       database,
