@@ -27,8 +27,9 @@ describe('desktop header', () => {
   for (const [path, theme] of cases) {
     it(`uses the ${theme} theme on ${path}`, async () => {
       const page = await newPage(browser, VIEWPORTS.desktop);
-      // A personal page: signed out, it sends the visitor to sign in.
+      // Personal pages: signed out, they send the visitor to sign in.
       if (path === '/loker/saved') await signInThroughProxy(page, 'siswa2@jenjang.test');
+      if (path === '/mentor') await signInThroughProxy(page, 'mentor2@jenjang.test');
       await page.goto(webUrl(path));
       expect(await headerTheme(page)).toBe(theme);
       await page.context().close();
@@ -134,10 +135,18 @@ describe('mobile bottom bar', () => {
   it('opens its Events list above the bar when events are on, and closes it with Escape', async () => {
     const page = await newPage(browser, VIEWPORTS.mobile);
     await page.goto(webUrl('/karir'));
+    // The bar streams in: until React swaps it into place, the page holds a second, hidden copy.
+    await expect.poll(() => bar(page).count()).toBe(1);
     const button = bar(page).locator('button[aria-expanded]');
     // The Events item is behind a feature flag; without it there is nothing to open.
     if ((await button.count()) === 0) return page.context().close();
-    await button.click();
+    // A click before hydration does nothing: click until the menu says it is open.
+    await expect
+      .poll(async () => {
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+        return button.getAttribute('aria-expanded');
+      })
+      .toBe('true');
     const links = bar(page).locator(`#${await button.getAttribute('aria-controls')} a`);
     expect(await links.first().isVisible()).toBe(true);
     const box = await links.first().boundingBox();

@@ -5,18 +5,20 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The demo data is deterministic: the same generator the API seeded from names the closed jobs.
 import { generateDemoData } from '../../api/seed/seed-demo-data';
-import { VIEWPORTS, apiUrl, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+import {
+  VIEWPORTS,
+  apiUrl,
+  launchBrowser,
+  newPage,
+  searchPageHydrated,
+  webUrl,
+} from '../fixtures/browser';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser.close());
-
-/** Client components are interactive (the filter button turns from a link into a button). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('button[aria-haspopup="dialog"]'));
-}
 
 const urlParams = (page: Page) => new URL(page.url()).searchParams;
 
@@ -33,7 +35,7 @@ describe('job search', () => {
   it('corrects a typo, filters through the form, opens a job and comes back', async () => {
     const page = await newPage(browser, VIEWPORTS.desktop);
     await page.goto(webUrl('/'));
-    await hydrated(page);
+    await searchPageHydrated(page);
 
     // Search with a typo: results for the corrected words, and the page says so.
     await page.locator('#job-search-input').fill('sofware enginer');
@@ -121,7 +123,7 @@ describe('job search', () => {
   it('opens the filters as a sheet on a phone', async () => {
     const page = await newPage(browser, VIEWPORTS.mobile);
     await page.goto(webUrl('/?cityIds=49180'));
-    await hydrated(page);
+    await searchPageHydrated(page);
     const trigger = page.getByRole('button', { name: /Filter/ });
     expect(await trigger.innerText()).toContain('1');
     await trigger.click();

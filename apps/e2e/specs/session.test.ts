@@ -3,7 +3,14 @@
 // cookie is renewed on navigation, and signing out ends the session on the server.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, apiUrl, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+import {
+  VIEWPORTS,
+  apiUrl,
+  launchBrowser,
+  newPage,
+  searchPageHydrated,
+  webUrl,
+} from '../fixtures/browser';
 import { signInThroughProxy } from '../fixtures/session';
 
 let browser: Browser;
@@ -23,6 +30,7 @@ describe('web session', () => {
     await signInThroughProxy(page, 'siswa2@jenjang.test');
 
     await page.goto(webUrl('/'));
+    await searchPageHydrated(page);
     await page.locator('#job-search-input').fill('akutansi');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('search') === 'akutansi', {
