@@ -9,8 +9,6 @@
 //   node --import tsx bench/apply.ts [--connections 4] [--jobs 100] [--students 24]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; a
 //   database jenjang_bench_apply_<time> is created next to it and dropped at the end.
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import {
@@ -21,29 +19,19 @@ import {
 } from '../apps/api/seed/application-factories';
 import { FACTORY_PASSWORD, createStudent } from '../apps/api/seed/account-factories';
 import { createCompany, createJob } from '../apps/api/seed/factories';
-import { buildApp } from '../apps/api/src/build-app';
-import { loadConfig } from '../apps/api/src/config';
-import { systemClock } from '../apps/api/src/platform/clock';
-import { openDatabase } from '../apps/api/src/platform/db';
-import { migrateDatabase } from '../apps/api/src/platform/migrate';
 import { parseArgs } from './lib/cli';
-import { startTsWorker } from './lib/ts-worker';
 import type { ApplyLoadOptions, ApplyLoadResult, ApplyRequest } from './apply-load';
-import { appendResult, cpuModel, withAdmin } from './lib/results';
+import { appendResult, cpuModel } from './lib/results';
+import { runLoadWorker, withInProcessApi, withScratchDatabase } from './lib/in-process-api';
 import { percentile } from './lib/stats';
 
 const RESULTS_INTRO = `POST /v1/job-portal/job/{id}/apply with answers to eight questions (every type, TOEFL, birthdate and GPA among them), every request a new student and job pair, the API in-process on PostgreSQL, \`node --import tsx bench/apply.ts\`. Goal: p95 ≤ 50 ms with 4 clients.`;
 
-function runLoad(options: ApplyLoadOptions): Promise<ApplyLoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = startTsWorker(new URL('./apply-load.ts', import.meta.url), options);
-    worker.once('message', (result: ApplyLoadResult) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
+const runLoad = (options: ApplyLoadOptions) =>
+  runLoadWorker<ApplyLoadOptions, ApplyLoadResult>(
+    new URL('./apply-load.ts', import.meta.url),
+    options,
+  );
 
 function answersFor(questions: { id: string; type: string; title: string }[]) {
   return questions.map((q) => ({
@@ -70,63 +58,43 @@ async function main() {
   const connections = args.number('connections', 4);
   const jobCount = args.number('jobs', 100);
   const studentCount = args.number('students', 24);
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `jenjang_bench_apply_${Date.now().toString(36)}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
 
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`).then(() => {}));
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  try {
-    await migrateDatabase(database);
+  await withScratchDatabase('apply', async (database) => {
     const db = database.db;
     const company = await createCompany(db, {});
-    const jobs = [];
+    const jobs: { id: string; body: string }[] = [];
     for (let i = 0; i < jobCount; i += 1) {
       const job = await createJob(db, { companyId: company.id, role: `Staf Bench ${i}` });
       const questions = await addQuestions(db, job.id, EVERY_QUESTION_TYPE);
       await addSteps(db, job.id, USUAL_STEPS);
       jobs.push({ id: job.id, body: JSON.stringify({ answers: answersFor(questions) }) });
     }
-    const high = '1000000000';
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      RATE_LIMIT_MAX: high,
-      RATE_LIMIT_SIGN_IN_PER_ACCOUNT_AND_IP: high,
-      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: high,
-      RATE_LIMIT_SIGN_IN_PER_IP: high,
-    });
-    const app = await buildApp({ config, database, clock: systemClock, logger: false });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const tokens: string[] = [];
-    for (let i = 0; i < studentCount; i += 1) {
-      const student = await createStudent(db);
-      await db.execute(
-        sql`UPDATE student_profiles SET toefl = 560, birthdate = '2001-08-17', gpa_value = 3.5,
-              gpa_max = 4 WHERE id = ${student.profile.id}::uuid`,
-      );
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v1/login/email',
-        payload: { email: student.user.email, password: FACTORY_PASSWORD },
-      });
-      tokens.push(res.json().data.tokenData.token);
-    }
-    // Every pair once, students interleaved so the clients never wait on the same student.
-    const requests: ApplyRequest[] = [];
-    for (const job of jobs)
-      for (const token of tokens)
-        requests.push({
-          url: `http://127.0.0.1:${port}/v1/job-portal/job/${job.id}/apply`,
-          token,
-          body: job.body,
+    await withInProcessApi(database, async ({ app, baseUrl }) => {
+      const tokens: string[] = [];
+      for (let i = 0; i < studentCount; i += 1) {
+        const student = await createStudent(db);
+        await db.execute(
+          sql`UPDATE student_profiles SET toefl = 560, birthdate = '2001-08-17', gpa_value = 3.5,
+                gpa_max = 4 WHERE id = ${student.profile.id}::uuid`,
+        );
+        const res = await app.inject({
+          method: 'POST',
+          url: '/v1/login/email',
+          payload: { email: student.user.email, password: FACTORY_PASSWORD },
         });
-    const warmUp = requests.splice(0, Math.min(200, Math.floor(requests.length / 10)));
-    const loadBefore = loadavg()[0] ?? 0;
-    try {
+        tokens.push(res.json().data.tokenData.token);
+      }
+      // Every pair once, students interleaved so the clients never wait on the same student.
+      const requests: ApplyRequest[] = [];
+      for (const job of jobs)
+        for (const token of tokens)
+          requests.push({
+            url: `${baseUrl}/v1/job-portal/job/${job.id}/apply`,
+            token,
+            body: job.body,
+          });
+      const warmUp = requests.splice(0, Math.min(200, Math.floor(requests.length / 10)));
+      const loadBefore = loadavg()[0] ?? 0;
       await runLoad({ requests: warmUp, connections });
       const cpuBefore = process.cpuUsage();
       const startedAt = performance.now();
@@ -151,15 +119,8 @@ async function main() {
       appendResult({ heading: '## Apply', intro: RESULTS_INTRO, entry });
       console.log(entry);
       if (created !== sorted.length) process.exitCode = 1;
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    await withAdmin(serverUrl, (admin) =>
-      admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => {}),
-    );
-  }
+    });
+  });
 }
 
 await main();

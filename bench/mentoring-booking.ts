@@ -10,22 +10,15 @@
 //   node --import tsx bench/mentoring-booking.ts [--connections 4] [--mentors 40] [--slots 25]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; a
 //   database jenjang_bench_booking_<time> is created next to it and dropped at the end.
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { FACTORY_PASSWORD, createStudent } from '../apps/api/seed/account-factories';
 import { createMentor, createTaxonomy } from '../apps/api/seed/mentor-factories';
-import { buildApp } from '../apps/api/src/build-app';
-import { loadConfig } from '../apps/api/src/config';
-import { systemClock } from '../apps/api/src/platform/clock';
-import { openDatabase } from '../apps/api/src/platform/db';
-import { migrateDatabase } from '../apps/api/src/platform/migrate';
 import type { ApplyLoadOptions, ApplyLoadResult, ApplyRequest } from './apply-load';
 import { parseArgs } from './lib/cli';
-import { appendResult, cpuModel, withAdmin } from './lib/results';
+import { appendResult, cpuModel } from './lib/results';
+import { runLoadWorker, withInProcessApi, withScratchDatabase } from './lib/in-process-api';
 import { percentile } from './lib/stats';
-import { startTsWorker } from './lib/ts-worker';
 
 const RESULTS_INTRO = `POST /v2/mentoring/session/one (a slot the mentor offers: availability computed, one INSERT through the exclusion constraints, the event row, the mentor's notification), every request a new slot, the API in-process on PostgreSQL, \`node --import tsx bench/mentoring-booking.ts\`. Goal: p95 ≤ 50 ms with 4 clients. The race: 50 job seekers book one slot at once.`;
 
@@ -38,16 +31,11 @@ const RACERS = 50;
 const RACE_ROUNDS = 10;
 
 /** The same load generator as bench/apply.ts (POST with a bearer token, one worker thread). */
-function runLoad(options: ApplyLoadOptions): Promise<ApplyLoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = startTsWorker(new URL('./apply-load.ts', import.meta.url), options);
-    worker.once('message', (result: ApplyLoadResult) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
+const runLoad = (options: ApplyLoadOptions) =>
+  runLoadWorker<ApplyLoadOptions, ApplyLoadResult>(
+    new URL('./apply-load.ts', import.meta.url),
+    options,
+  );
 
 async function signIn(app: FastifyInstance, email: string): Promise<string> {
   const res = await app.inject({
@@ -86,80 +74,64 @@ async function main() {
   const connections = args.number('connections', 4);
   const mentorCount = args.number('mentors', 40);
   const slotsPerMentor = args.number('slots', 25);
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `jenjang_bench_booking_${Date.now().toString(36)}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
 
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`).then(() => {}));
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  try {
-    await migrateDatabase(database);
+  await withScratchDatabase('booking', async (database) => {
     const db = database.db;
     const tax = await createTaxonomy(db);
-    const high = '1000000000';
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      RATE_LIMIT_MAX: high,
-      RATE_LIMIT_SIGN_IN_PER_ACCOUNT_AND_IP: high,
-      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: high,
-      RATE_LIMIT_SIGN_IN_PER_IP: high,
-    });
-    const app = await buildApp({ config, database, clock: systemClock, logger: false });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const endpoint = `http://127.0.0.1:${port}/v2/mentoring/session/one`;
-    const body = (mentorId: string, startsAt: string) =>
-      JSON.stringify({
-        bookingType: 'slot',
-        mentorId,
-        topicId: tax.topicIds.cv,
-        startsAt,
-        mode: 'online',
-        commitment: true,
-      });
+    await withInProcessApi(database, async ({ app, baseUrl }) => {
+      const endpoint = `${baseUrl}/v2/mentoring/session/one`;
+      const body = (mentorId: string, startsAt: string) =>
+        JSON.stringify({
+          bookingType: 'slot',
+          mentorId,
+          topicId: tax.topicIds.cv,
+          startsAt,
+          mode: 'online',
+          commitment: true,
+        });
 
-    // One job seeker per mentor books that mentor's slots: nobody meets a time conflict of their own.
-    const perMentor: ApplyRequest[][] = [];
-    for (let i = 0; i < mentorCount; i += 1) {
-      const made = await createMentor(db, {
-        name: `Mentor Bench ${i + 1}`,
+      // One job seeker per mentor books that mentor's slots: nobody meets a time conflict of their own.
+      const perMentor: ApplyRequest[][] = [];
+      for (let i = 0; i < mentorCount; i += 1) {
+        const made = await createMentor(db, {
+          name: `Mentor Bench ${i + 1}`,
+          sessionMinutes: 30,
+          bufferMinutes: 0,
+          minNoticeHours: 0,
+          topicIds: [tax.topicIds.cv],
+          weekly: EVERY_DAY,
+        });
+        const student = await createStudent(db);
+        const token = await signIn(app, student.user.email);
+        const starts = await slotsOf(app, token, made.mentor.id, slotsPerMentor);
+        perMentor.push(
+          starts.map((startsAt) => ({
+            url: endpoint,
+            token,
+            body: body(made.mentor.id, startsAt),
+          })),
+        );
+      }
+      // Interleaved by mentor, so the clients rarely book the same mentor at once.
+      const requests: ApplyRequest[] = [];
+      for (let k = 0; k < slotsPerMentor; k += 1)
+        for (const list of perMentor) requests.push(list[k]!);
+      const warmUp = requests.splice(0, Math.min(100, Math.floor(requests.length / 10)));
+
+      const racer = await createMentor(db, {
+        name: 'Mentor Rebutan',
         sessionMinutes: 30,
         bufferMinutes: 0,
         minNoticeHours: 0,
         topicIds: [tax.topicIds.cv],
         weekly: EVERY_DAY,
       });
-      const student = await createStudent(db);
-      const token = await signIn(app, student.user.email);
-      const starts = await slotsOf(app, token, made.mentor.id, slotsPerMentor);
-      perMentor.push(
-        starts.map((startsAt) => ({ url: endpoint, token, body: body(made.mentor.id, startsAt) })),
-      );
-    }
-    // Interleaved by mentor, so the clients rarely book the same mentor at once.
-    const requests: ApplyRequest[] = [];
-    for (let k = 0; k < slotsPerMentor; k += 1)
-      for (const list of perMentor) requests.push(list[k]!);
-    const warmUp = requests.splice(0, Math.min(100, Math.floor(requests.length / 10)));
+      const racerTokens: string[] = [];
+      for (let i = 0; i < RACERS; i += 1)
+        racerTokens.push(await signIn(app, (await createStudent(db)).user.email));
+      const raceSlots = await slotsOf(app, racerTokens[0]!, racer.mentor.id, RACE_ROUNDS);
 
-    const racer = await createMentor(db, {
-      name: 'Mentor Rebutan',
-      sessionMinutes: 30,
-      bufferMinutes: 0,
-      minNoticeHours: 0,
-      topicIds: [tax.topicIds.cv],
-      weekly: EVERY_DAY,
-    });
-    const racerTokens: string[] = [];
-    for (let i = 0; i < RACERS; i += 1)
-      racerTokens.push(await signIn(app, (await createStudent(db)).user.email));
-    const raceSlots = await slotsOf(app, racerTokens[0]!, racer.mentor.id, RACE_ROUNDS);
-
-    const loadBefore = loadavg()[0] ?? 0;
-    try {
+      const loadBefore = loadavg()[0] ?? 0;
       await runLoad({ requests: warmUp, connections });
       const cpuBefore = process.cpuUsage();
       const startedAt = performance.now();
@@ -217,15 +189,8 @@ async function main() {
       console.log(entry);
       if (created !== sorted.length || roundsExact !== RACE_ROUNDS || overlapCount !== 0)
         process.exitCode = 1;
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    await withAdmin(serverUrl, (admin) =>
-      admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => {}),
-    );
-  }
+    });
+  });
 }
 
 await main();

@@ -8,51 +8,32 @@
 //   node --import tsx bench/pipeline.ts [--connections 4] [--applicants 2000] [--requests 400]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; a
 //   database jenjang_bench_pipeline_<time> is created next to it and dropped at the end.
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { addCompanyMember, addSteps, USUAL_STEPS } from '../apps/api/seed/application-factories';
 import { FACTORY_PASSWORD, createUser } from '../apps/api/seed/account-factories';
 import { createCompany, createJob } from '../apps/api/seed/factories';
-import { buildApp } from '../apps/api/src/build-app';
-import { loadConfig } from '../apps/api/src/config';
-import { systemClock } from '../apps/api/src/platform/clock';
-import { openDatabase } from '../apps/api/src/platform/db';
-import { migrateDatabase } from '../apps/api/src/platform/migrate';
 import { parseArgs } from './lib/cli';
 import { percentile } from './lib/stats';
-import { startTsWorker } from './lib/ts-worker';
 import type { PipelineLoadOptions, PipelineLoadResult } from './pipeline-load';
-import { appendResult, cpuModel, withAdmin } from './lib/results';
+import { appendResult, cpuModel } from './lib/results';
+import { runLoadWorker, withInProcessApi, withScratchDatabase } from './lib/in-process-api';
 
 const RESULTS_INTRO = `GET /v1/job-portal/employer/job/{id}/pipeline/board (counts per column and the first 10 cards of each) for a job with 2,000 applicants, as a member of the company, the API in-process on PostgreSQL, \`node --import tsx bench/pipeline.ts\`. Goal: p95 ≤ 300 ms with 4 clients.`;
 
-function runLoad(options: PipelineLoadOptions): Promise<PipelineLoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = startTsWorker(new URL('./pipeline-load.ts', import.meta.url), options);
-    worker.once('message', (result: PipelineLoadResult) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
+const runLoad = (options: PipelineLoadOptions) =>
+  runLoadWorker<PipelineLoadOptions, PipelineLoadResult>(
+    new URL('./pipeline-load.ts', import.meta.url),
+    options,
+  );
 
 async function main() {
   const args = parseArgs();
   const connections = args.number('connections', 4);
   const applicants = args.number('applicants', 2000);
   const requestCount = args.number('requests', 400);
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `jenjang_bench_pipeline_${Date.now().toString(36)}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
 
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`).then(() => {}));
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  try {
-    await migrateDatabase(database);
+  await withScratchDatabase('pipeline', async (database) => {
     const db = database.db;
     const company = await createCompany(db, {});
     const job = await createJob(db, { companyId: company.id, role: 'Staf Bench Pipeline' });
@@ -94,38 +75,26 @@ async function main() {
       SELECT id, ${employer.id}::uuid, 'Catatan bench' FROM applications WHERE id::text < '2'`);
     await db.execute(sql`ANALYZE`);
 
-    const high = '1000000000';
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      RATE_LIMIT_MAX: high,
-      RATE_LIMIT_SIGN_IN_PER_ACCOUNT_AND_IP: high,
-      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: high,
-      RATE_LIMIT_SIGN_IN_PER_IP: high,
-    });
-    const app = await buildApp({ config, database, clock: systemClock, logger: false });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/login/email',
-      payload: { email: employer.email, password: FACTORY_PASSWORD },
-    });
-    const token: string = login.json().data.tokenData.token;
-    const boardUrl = `http://127.0.0.1:${port}/v1/job-portal/employer/job/${job.id}/pipeline/board`;
-    const check = await app.inject({
-      url: boardUrl.replace(/^http:\/\/[^/]+/, ''),
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const total = (check.json().data.columns as { count: number }[]).reduce(
-      (a, c) => a + c.count,
-      0,
-    );
-    if (total !== applicants)
-      throw new Error(`the board counts ${total} applicants, not ${applicants}`);
-    const loadBefore = loadavg()[0] ?? 0;
-    try {
+    await withInProcessApi(database, async ({ app, baseUrl }) => {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/v1/login/email',
+        payload: { email: employer.email, password: FACTORY_PASSWORD },
+      });
+      const token: string = login.json().data.tokenData.token;
+      const boardPath = `/v1/job-portal/employer/job/${job.id}/pipeline/board`;
+      const boardUrl = `${baseUrl}${boardPath}`;
+      const check = await app.inject({
+        url: boardPath,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const total = (check.json().data.columns as { count: number }[]).reduce(
+        (a, c) => a + c.count,
+        0,
+      );
+      if (total !== applicants)
+        throw new Error(`the board counts ${total} applicants, not ${applicants}`);
+      const loadBefore = loadavg()[0] ?? 0;
       const warmUp = Math.max(20, Math.floor(requestCount / 10));
       await runLoad({ urls: Array(warmUp).fill(boardUrl), token, connections });
       const startedAt = performance.now();
@@ -153,15 +122,8 @@ async function main() {
       appendResult({ heading: '## Pipeline board', intro: RESULTS_INTRO, entry });
       console.log(entry);
       if (ok !== sorted.length) process.exitCode = 1;
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-    await withAdmin(serverUrl, (admin) =>
-      admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => {}),
-    );
-  }
+    });
+  });
 }
 
 await main();
