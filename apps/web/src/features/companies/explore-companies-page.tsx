@@ -1,12 +1,8 @@
-import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
-import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { getPageText } from '@/lib/page-text';
-import { Pagination } from '@/features/jobs/pagination';
+import { ExploreResults } from '@/features/shell/explore-results';
 import { PageBand } from '@/features/shell/page-band';
-import { buttonStyles } from '@/features/shell/button-styles';
-import { StatusPanel } from '@/features/shell/status-panel';
 import { CompanyCard } from './company-card';
 import { ExploreFilters } from './explore-filters';
 import { explorePageHref, hasFilters, type ExploreParams } from './explore-query';
@@ -26,70 +22,17 @@ export async function ExploreCompaniesPage({
     loadCompanyExplore(params, locale),
     loadCompanyFilters(locale),
   ]);
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
-
-  let body;
-  if (!state.ok) {
-    body = (
-      <StatusPanel
-        role="alert"
-        icon={<TriangleAlert aria-hidden="true" className="size-7" />}
-        title={t('error.title')}
-        actions={
-          <Link href={explorePageHref(params)} prefetch={false} className={buttonStyles.primary}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {t('error.retry')}
-          </Link>
-        }
-      >
-        <p>{t('error.body')}</p>
-      </StatusPanel>
-    );
-  } else if (state.result.docs.length === 0) {
-    body = (
-      <StatusPanel
-        role="status"
-        icon={<Inbox aria-hidden="true" className="size-7" />}
-        title={t('empty.title')}
-        actions={
-          hasFilters(params) ? (
-            <Link href="/karir" className={buttonStyles.secondary}>
-              {t('reset')}
-            </Link>
-          ) : null
-        }
-      >
-        <p>{t('empty.body')}</p>
-      </StatusPanel>
-    );
-  } else {
-    const { docs, totalDocs, page, limit, totalPages } = state.result;
-    const from = (page - 1) * limit + 1;
-    body = (
-      <>
-        <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-          {t('range', {
-            from: number.format(from),
-            to: number.format(from + docs.length - 1),
-            total: number.format(totalDocs),
-          })}
-        </p>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {docs.map((company) => (
-            <CompanyCard key={company.id} company={company} locale={locale} />
-          ))}
-        </ul>
-        <div className="mt-8">
-          <Pagination
-            locale={locale}
-            page={page}
-            totalPages={totalPages}
-            hrefFor={(target) => explorePageHref(params, target)}
-          />
-        </div>
-      </>
-    );
-  }
+  const body = (
+    <ExploreResults
+      locale={locale}
+      result={state.ok ? state.result : null}
+      text={(key, values) => t(key, values)}
+      hrefFor={(target) => explorePageHref(params, target)}
+      retryHref={explorePageHref(params)}
+      resetHref={hasFilters(params) ? '/karir' : null}
+      renderCard={(company) => <CompanyCard key={company.id} company={company} locale={locale} />}
+    />
+  );
 
   return (
     <>

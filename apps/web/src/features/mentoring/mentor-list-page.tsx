@@ -1,12 +1,11 @@
-import { CalendarCheck, RefreshCw, TriangleAlert, UserSearch } from 'lucide-react';
+import { CalendarCheck, UserSearch } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { getPageText } from '@/lib/page-text';
-import { Pagination } from '@/features/jobs/pagination';
+import { ExploreResults } from '@/features/shell/explore-results';
 import { PageBand } from '@/features/shell/page-band';
 import { buttonStyles } from '@/features/shell/button-styles';
-import { StatusPanel } from '@/features/shell/status-panel';
 import { loadBanners, loadMentorList, loadMentoringFilters } from './load-mentoring';
 import { MentorBanners } from './mentor-banners';
 import { MentorCard } from './mentor-card';
@@ -29,70 +28,19 @@ export async function MentorListPage({
     // Featured mentors belong to the plain first page, not to a filtered search.
     hasMentorFilters(params) || params.page > 1 ? Promise.resolve([]) : loadBanners(locale),
   ]);
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
-
-  let body;
-  if (!state.ok) {
-    body = (
-      <StatusPanel
-        role="alert"
-        icon={<TriangleAlert aria-hidden="true" className="size-7" />}
-        title={t('error.title')}
-        actions={
-          <Link href={mentorListHref(params)} prefetch={false} className={buttonStyles.primary}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {t('error.retry')}
-          </Link>
-        }
-      >
-        <p>{t('error.body')}</p>
-      </StatusPanel>
-    );
-  } else if (state.value.docs.length === 0) {
-    body = (
-      <StatusPanel
-        role="status"
-        icon={<UserSearch aria-hidden="true" className="size-7" />}
-        title={t('empty.title')}
-        actions={
-          hasMentorFilters(params) ? (
-            <Link href="/mentoring" className={buttonStyles.secondary}>
-              {t('reset')}
-            </Link>
-          ) : null
-        }
-      >
-        <p>{t('empty.body')}</p>
-      </StatusPanel>
-    );
-  } else {
-    const { docs, totalDocs, page, limit, totalPages } = state.value;
-    const from = (page - 1) * limit + 1;
-    body = (
-      <>
-        <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-          {t('range', {
-            from: number.format(from),
-            to: number.format(from + docs.length - 1),
-            total: number.format(totalDocs),
-          })}
-        </p>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-mentor-list>
-          {docs.map((mentor) => (
-            <MentorCard key={mentor.id} mentor={mentor} locale={locale} />
-          ))}
-        </ul>
-        <div className="mt-8">
-          <Pagination
-            locale={locale}
-            page={page}
-            totalPages={totalPages}
-            hrefFor={(target) => mentorListHref(params, target)}
-          />
-        </div>
-      </>
-    );
-  }
+  const body = (
+    <ExploreResults
+      locale={locale}
+      result={state.ok ? state.value : null}
+      text={(key, values) => t(key, values)}
+      hrefFor={(target) => mentorListHref(params, target)}
+      retryHref={mentorListHref(params)}
+      resetHref={hasMentorFilters(params) ? '/mentoring' : null}
+      emptyIcon={<UserSearch aria-hidden="true" className="size-7" />}
+      listProps={{ 'data-mentor-list': true }}
+      renderCard={(mentor) => <MentorCard key={mentor.id} mentor={mentor} locale={locale} />}
+    />
+  );
 
   return (
     <div className="bg-slate-50">
