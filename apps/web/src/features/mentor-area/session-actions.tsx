@@ -6,6 +6,7 @@ import {
   mentorAvailabilityResponseSchema,
   proposableTimesResponseSchema,
   rejectSessionRequestSchema,
+  rescheduleSessionRequestSchema,
   type MentoringSession,
   type SessionTime,
   type SessionViewerAction,
@@ -346,8 +347,9 @@ function ReasonDialog({
   );
 }
 
+// The propose variant of the reschedule request, without the time (the dialog picks it apart).
 const proposeFormSchema = z.object({
-  reason: rejectSessionRequestSchema.shape.reason,
+  reason: rescheduleSessionRequestSchema.options[0].shape.reason,
 });
 
 function RescheduleDialog({
