@@ -86,3 +86,4 @@ export * from './contracts/mentoring-schedule';
 export * from './contracts/mentoring-mentors';
 export * from './contracts/payments';
 export * from './contracts/mentoring-sessions';
+export * from './contracts/cv-review';
