@@ -19,3 +19,18 @@ export const SITE_URL = urlWithDefault('http://localhost:3000').parse(
 export function apiInternalUrl(): string {
   return urlWithDefault('http://localhost:4000').parse(process.env.API_INTERNAL_URL || undefined);
 }
+
+/**
+ * How long the sitemaps' job and company lists are kept before the API is asked again; unset =
+ * 900 s for jobs and 3,600 s for companies, as the API's own Cache-Control says. The browser
+ * tests set 0: other specs post and close jobs while the sitemap test counts them.
+ */
+export function sitemapCacheSeconds(): number | null {
+  const parsed = z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400)
+    .safeParse(process.env.SITEMAP_CACHE_SECONDS || undefined);
+  return parsed.success ? parsed.data : null;
+}

@@ -108,7 +108,11 @@ export const cvJobMatchSchema = z.object({
   missingSkills: z.array(z.string()),
   matchedKeywords: z.array(z.string()),
   missingKeywords: z.array(z.string()),
-  education: z.object({ required: z.string().nullable(), found: z.string().nullable(), meets: z.boolean() }),
+  education: z.object({
+    required: z.string().nullable(),
+    found: z.string().nullable(),
+    meets: z.boolean(),
+  }),
   experience: z.object({
     requiredYears: z.number().nullable(),
     foundYears: z.number(),

@@ -7,8 +7,10 @@ import {
   type JobsSitemapChunk,
 } from '@jenjang/domain';
 import { apiGet } from '@/lib/api/client';
+import { sitemapCacheSeconds } from '@/lib/env';
 
-// The API itself caches these for 15 minutes (jobs) and an hour (companies).
+// The API itself caches these for 15 minutes (jobs) and an hour (companies);
+// SITEMAP_CACHE_SECONDS overrides both.
 const JOBS_REVALIDATE_SECONDS = 900;
 const COMPANIES_REVALIDATE_SECONDS = 3600;
 const SITEMAP_TIMEOUT_MS = 20_000;
@@ -17,7 +19,7 @@ const SITEMAP_TIMEOUT_MS = 20_000;
 export async function loadJobsSitemapChunk(chunk: number): Promise<JobsSitemapChunk> {
   const body = await apiGet('/v1/seo/sitemap/jobs', jobsSitemapChunkResponseSchema, {
     query: { chunk },
-    next: { revalidate: JOBS_REVALIDATE_SECONDS },
+    next: { revalidate: sitemapCacheSeconds() ?? JOBS_REVALIDATE_SECONDS },
     timeoutMs: SITEMAP_TIMEOUT_MS,
   });
   return body.data;
@@ -26,7 +28,7 @@ export async function loadJobsSitemapChunk(chunk: number): Promise<JobsSitemapCh
 /** Every company with its page's last change. Throws ApiError when the API fails. */
 export async function loadCompaniesSitemap(): Promise<CompanySitemapEntry[]> {
   const body = await apiGet('/v1/seo/sitemap/companies', companiesSitemapResponseSchema, {
-    next: { revalidate: COMPANIES_REVALIDATE_SECONDS },
+    next: { revalidate: sitemapCacheSeconds() ?? COMPANIES_REVALIDATE_SECONDS },
     timeoutMs: SITEMAP_TIMEOUT_MS,
   });
   return body.data.docs;
