@@ -155,6 +155,7 @@ describe('sitemap index', () => {
     expect(chunks).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/jobs-0.xml']));
     expect(chunks).toContain('/sitemaps/landing.xml');
     expect(chunks).toContain('/sitemaps/companies.xml');
+    expect(chunks).toContain('/sitemaps/mentors.xml');
 
     const page = await newPage(browser);
     await page.goto(webUrl('/robots.txt'));
@@ -189,6 +190,11 @@ describe('sitemap index', () => {
         for (const url of parsed.urls) {
           expect(new URL(url.loc).pathname).toMatch(/^(\/en)?\/loker\/[^/~]+~[^/]+$/);
           expect(Number.isNaN(Date.parse(url.lastmod ?? ''))).toBe(false);
+        }
+      }
+      if (chunk === '/sitemaps/mentors.xml') {
+        for (const url of parsed.urls) {
+          expect(new URL(url.loc).pathname).toMatch(/^(\/en)?\/mentoring\/[a-z0-9-]+$/);
         }
       }
       if (chunk === '/sitemaps/landing.xml') {

@@ -1,4 +1,4 @@
-// GET /v1/seo/sitemap/jobs and /companies: what the web's sitemaps list beyond its own routes.
+// GET /v1/seo/sitemap/jobs, /companies and /mentors: what the web's sitemaps list beyond its own routes.
 import { z } from 'zod';
 
 export const sitemapChunkQuerySchema = z.object({
@@ -24,4 +24,12 @@ export const companiesSitemapResponseSchema = z.object({
 });
 export type CompanySitemapEntry = z.infer<
   typeof companiesSitemapResponseSchema
+>['data']['docs'][number];
+
+/** Mentors whose profile is public (active), with the last change of their profile. */
+export const mentorsSitemapResponseSchema = z.object({
+  data: z.object({ docs: z.array(z.object({ slug: z.string(), updatedAt: z.string() })) }),
+});
+export type MentorSitemapEntry = z.infer<
+  typeof mentorsSitemapResponseSchema
 >['data']['docs'][number];

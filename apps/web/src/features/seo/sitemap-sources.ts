@@ -1,10 +1,12 @@
-// What the sitemaps list beyond the route table: open jobs and companies from the API's SEO
+// What the sitemaps list beyond the route table: open jobs companies and mentors from the API's SEO
 // endpoints (their contracts are the domain's, seo-sitemap.ts).
 import {
   companiesSitemapResponseSchema,
   jobsSitemapChunkResponseSchema,
+  mentorsSitemapResponseSchema,
   type CompanySitemapEntry,
   type JobsSitemapChunk,
+  type MentorSitemapEntry,
 } from '@jenjang/domain';
 import { apiGet } from '@/lib/api/client';
 import { sitemapCacheSeconds } from '@/lib/env';
@@ -28,6 +30,15 @@ export async function loadJobsSitemapChunk(chunk: number): Promise<JobsSitemapCh
 /** Every company with its page's last change. Throws ApiError when the API fails. */
 export async function loadCompaniesSitemap(): Promise<CompanySitemapEntry[]> {
   const body = await apiGet('/v1/seo/sitemap/companies', companiesSitemapResponseSchema, {
+    next: { revalidate: sitemapCacheSeconds() ?? COMPANIES_REVALIDATE_SECONDS },
+    timeoutMs: SITEMAP_TIMEOUT_MS,
+  });
+  return body.data.docs;
+}
+
+/** Mentors with a public profile. Throws ApiError when the API fails. */
+export async function loadMentorsSitemap(): Promise<MentorSitemapEntry[]> {
+  const body = await apiGet('/v1/seo/sitemap/mentors', mentorsSitemapResponseSchema, {
     next: { revalidate: sitemapCacheSeconds() ?? COMPANIES_REVALIDATE_SECONDS },
     timeoutMs: SITEMAP_TIMEOUT_MS,
   });

@@ -48,14 +48,18 @@ describe('sitemap XML', () => {
 });
 
 describe('sitemap file names', () => {
-  it.each(['pages.xml', 'landing.xml', 'companies.xml', 'jobs-0.xml', 'jobs-12.xml'])(
-    '%s round-trips',
-    (name) => {
-      const file = parseSitemapFileName(name);
-      expect(file).not.toBeNull();
-      expect(sitemapFileName(file!)).toBe(name);
-    },
-  );
+  it.each([
+    'pages.xml',
+    'landing.xml',
+    'companies.xml',
+    'mentors.xml',
+    'jobs-0.xml',
+    'jobs-12.xml',
+  ])('%s round-trips', (name) => {
+    const file = parseSitemapFileName(name);
+    expect(file).not.toBeNull();
+    expect(sitemapFileName(file!)).toBe(name);
+  });
 
   it.each(['jobs.xml', 'jobs-01.xml', 'jobs--1.xml', 'jobs-99999.xml', 'other.xml', 'pages'])(
     'rejects %s',

@@ -1,5 +1,5 @@
 // The sitemap index at /sitemap.xml and its chunks under /sitemaps/: the route table's public
-// pages, the landing pages with results, companies, and open jobs in chunks of 5,000.
+// pages, the landing pages with results, companies, mentors, and open jobs in chunks of 5,000.
 import { SITE_URL } from '@/lib/env';
 import { isStaticRoute, PAGES } from '@/lib/routes';
 import { jobPath } from '@/features/jobs/job-path';
@@ -12,10 +12,14 @@ import {
   urlsetXml,
   type SitemapUrl,
 } from './sitemap-xml';
-import { loadCompaniesSitemap, loadJobsSitemapChunk } from './sitemap-sources';
+import { loadCompaniesSitemap, loadJobsSitemapChunk, loadMentorsSitemap } from './sitemap-sources';
 
 export type SitemapFile =
-  { kind: 'pages' } | { kind: 'landing' } | { kind: 'companies' } | { kind: 'jobs'; chunk: number };
+  | { kind: 'pages' }
+  | { kind: 'landing' }
+  | { kind: 'companies' }
+  | { kind: 'mentors' }
+  | { kind: 'jobs'; chunk: number };
 
 export const SITEMAPS_PATH = '/sitemaps';
 const MAX_CHUNK = 10_000;
@@ -29,6 +33,7 @@ export function parseSitemapFileName(name: string): SitemapFile | null {
   if (name === 'pages.xml') return { kind: 'pages' };
   if (name === 'landing.xml') return { kind: 'landing' };
   if (name === 'companies.xml') return { kind: 'companies' };
+  if (name === 'mentors.xml') return { kind: 'mentors' };
   const match = /^jobs-(0|[1-9]\d{0,4})\.xml$/.exec(name);
   if (!match) return null;
   const chunk = Number(match[1]);
@@ -46,6 +51,7 @@ export async function buildSitemapIndex(): Promise<string> {
     { kind: 'pages' },
     { kind: 'landing' },
     { kind: 'companies' },
+    { kind: 'mentors' },
     ...Array.from({ length: totalChunks }, (_, chunk) => ({ kind: 'jobs' as const, chunk })),
   ];
   return sitemapIndexXml(files.map((file) => ({ loc: fileUrl(file) })));
@@ -70,6 +76,17 @@ export async function buildSitemapFile(file: SitemapFile): Promise<string | null
       return urlsetXml(
         companies.flatMap((company) =>
           localizedUrls(`/karir/${encodeURIComponent(company.slug)}`, lastmodOf(company.updatedAt)),
+        ),
+      );
+    }
+    case 'mentors': {
+      const mentors = await loadMentorsSitemap();
+      return urlsetXml(
+        mentors.flatMap((mentor) =>
+          localizedUrls(
+            `/mentoring/${encodeURIComponent(mentor.slug)}`,
+            lastmodOf(mentor.updatedAt),
+          ),
         ),
       );
     }

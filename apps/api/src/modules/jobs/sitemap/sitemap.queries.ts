@@ -35,3 +35,11 @@ export async function selectCompaniesForSitemap(db: Database, wibToday: string) 
         GROUP BY c.id ORDER BY c.slug`,
   );
 }
+
+/** Active mentors: their pages are public; onboarding and paused ones are not listed. */
+export async function selectMentorsForSitemap(db: Database) {
+  return selectRows<{ slug: string; updatedAt: Date | string }>(
+    db,
+    sql`SELECT slug, updated_at AS "updatedAt" FROM mentors WHERE status = 'active' ORDER BY slug`,
+  );
+}

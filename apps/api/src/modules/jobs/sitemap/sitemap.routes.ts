@@ -1,10 +1,16 @@
 import {
   companiesSitemapResponseSchema,
   jobsSitemapChunkResponseSchema,
+  mentorsSitemapResponseSchema,
   sitemapChunkQuerySchema,
 } from '@jenjang/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getCompaniesSitemap, getJobsSitemapChunk, type SitemapDeps } from './sitemap.service';
+import {
+  getCompaniesSitemap,
+  getJobsSitemapChunk,
+  getMentorsSitemap,
+  type SitemapDeps,
+} from './sitemap.service';
 
 export const sitemapRoutes: FastifyPluginAsyncZod<{ deps: SitemapDeps }> = async (
   app,
@@ -38,6 +44,21 @@ export const sitemapRoutes: FastifyPluginAsyncZod<{ deps: SitemapDeps }> = async
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return { data: { docs: await getCompaniesSitemap(deps) } };
+    },
+  );
+
+  app.get(
+    '/v1/seo/sitemap/mentors',
+    {
+      schema: {
+        tags: ['seo'],
+        summary: 'Mentors with a public profile, for the sitemap',
+        response: { 200: mentorsSitemapResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { data: { docs: await getMentorsSitemap(deps) } };
     },
   );
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../../platform/db';
 import {
   countOpenJobsForSitemap,
   selectCompaniesForSitemap,
+  selectMentorsForSitemap,
   selectOpenJobsChunk,
 } from './sitemap.queries';
 
@@ -41,4 +42,9 @@ export async function getCompaniesSitemap(deps: SitemapDeps) {
     updatedAt: new Date(r.updatedAt).toISOString(),
     openJobCount: r.openJobCount,
   }));
+}
+
+export async function getMentorsSitemap(deps: SitemapDeps) {
+  const rows = await selectMentorsForSitemap(deps.db);
+  return rows.map((r) => ({ slug: r.slug, updatedAt: new Date(r.updatedAt).toISOString() }));
 }

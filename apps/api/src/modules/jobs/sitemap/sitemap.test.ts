@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createJob } from '../../../../seed/factories';
+import { createMentor } from '../../../../seed/mentor-factories';
 import { fixedClock } from '../../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -19,6 +20,9 @@ beforeAll(async () => {
   await createJob(t.database.db, { companyId: company.id, status: 'closed' }, { now: NOW });
   await createJob(t.database.db, { companyId: company.id, deadline: '2026-11-20' }, { now: NOW });
   openSlugs = [older.slug, open.slug];
+  await createMentor(t.database.db, { slug: 'mentor-peta-aktif' });
+  await createMentor(t.database.db, { slug: 'mentor-peta-jeda', status: 'paused' });
+  await createMentor(t.database.db, { slug: 'mentor-peta-baru', status: 'onboarding' });
 });
 afterAll(async () => t.close());
 
@@ -37,5 +41,13 @@ describe('sitemap data', () => {
   it('lists companies with open-job counts', async () => {
     const docs = (await t.app.inject('/v1/seo/sitemap/companies')).json().data.docs;
     expect(docs).toEqual([expect.objectContaining({ slug: 'pt-peta-situs', openJobCount: 2 })]);
+  });
+
+  it('lists active mentors only, with their last change', async () => {
+    const res = await t.app.inject('/v1/seo/sitemap/mentors');
+    expect(res.statusCode).toBe(200);
+    const docs = res.json().data.docs as { slug: string; updatedAt: string }[];
+    expect(docs.map((d) => d.slug)).toEqual(['mentor-peta-aktif']);
+    expect(Date.parse(docs[0]!.updatedAt)).not.toBeNaN();
   });
 });
