@@ -2,6 +2,7 @@
 // before, each once even when the job runs twice, with an .ics whose SEQUENCE follows the
 // session's version (a reschedule is reminded again); the calendar of a cancellation; the
 // mentor's notice of an expiring request; expiry; auto-completion 72 h after the end.
+import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,5 +224,28 @@ describe('expiry and completion', () => {
     expect(await runJob('mentoring.complete-sessions')).toEqual({ completed: 0 });
     expect((await sessionInDb(w, kept)).status).toBe('completed');
     expect((await sessionInDb(w, absent)).status).toBe('noShow');
+  });
+});
+
+describe('join links', () => {
+  it('open the join page in each recipient’s language', async () => {
+    await at(MONDAY_0800_WIB);
+    const eka = await mentee(t, 'Eka Putri');
+    const id = await book(w, eka, rina, wib(4, '09:00'));
+    await t.database.db.execute(
+      sql`UPDATE mentoring_sessions SET mentee_locale = 'en' WHERE id = ${id}::uuid`,
+    );
+    await act(w, rina, 'session/one/approve', id, {});
+    await settled();
+    const locationFor = (email: string) =>
+      String(
+        smtp.messages
+          .filter((m) => [m.to].flat().some((to) => to?.value.some((a) => a.address === email)))
+          .filter((m) => m.attachments.some((a) => a.contentType.startsWith('text/calendar')))
+          .map((m) => calendarOf(m))
+          .find((cal) => cal.uid === id)?.location,
+      );
+    expect(locationFor(eka.email)).toMatch(/^https?:\/\/[^/]+\/en\/mentoring\/join\/[^/]+$/);
+    expect(locationFor(rina.email)).toMatch(/^https?:\/\/[^/]+\/mentoring\/join\/[^/]+$/);
   });
 });

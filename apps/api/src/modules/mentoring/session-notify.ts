@@ -8,6 +8,7 @@ import {
   type SessionParty,
 } from '@jenjang/domain';
 import type { Clock } from '../../platform/clock';
+import type { ApiLocale } from '../../platform/locale';
 import type { Database } from '../../platform/db';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { insertNotification } from '../notifications/notifications.queries';
@@ -33,10 +34,18 @@ export type SessionNotice = {
   hoursBefore?: number;
 };
 
-/** The join link (online) or the address (offline) of a confirmed session. */
-function placeOf(row: SessionRow, webBaseUrl: string): string | null {
+/**
+ * The join link (online) or the address (offline) of a confirmed session; the link opens the
+ * join page in the recipient's language.
+ */
+function placeOf(row: SessionRow, webBaseUrl: string, locale: ApiLocale): string | null {
   if (row.mode === 'offline') return row.location;
-  return row.meetingToken ? `${webBaseUrl}${joinPath(row.meetingToken)}` : null;
+  if (!row.meetingToken) return null;
+  return `${webBaseUrl}${locale === 'en' ? '/en' : ''}${joinPath(row.meetingToken)}`;
+}
+
+function confirmedPlaceOf(row: SessionRow, webBaseUrl: string, locale: ApiLocale): string | null {
+  return CONFIRMED_SESSION_STATUSES.includes(row.status) ? placeOf(row, webBaseUrl, locale) : null;
 }
 
 function calendarSession(
@@ -45,6 +54,7 @@ function calendarSession(
   role: SessionParty,
 ): CalendarSession | null {
   if (!row.startsAt || !row.endsAt) return null;
+  const locale = role === 'mentor' ? row.mentorLocale : row.menteeLocale;
   return {
     id: row.id,
     version: row.version,
@@ -55,12 +65,8 @@ function calendarSession(
     menteeName: row.menteeName,
     menteeEmail: row.menteeEmail,
     topicName: row.menteeLocale === 'en' ? row.topicNameEn : row.topicNameId,
-    where: placeOf(row, webBaseUrl),
-    pageUrl: sessionsPageUrl(
-      webBaseUrl,
-      role,
-      role === 'mentor' ? row.mentorLocale : row.menteeLocale,
-    ),
+    where: placeOf(row, webBaseUrl, locale),
+    pageUrl: sessionsPageUrl(webBaseUrl, role, locale),
   };
 }
 
@@ -87,9 +93,6 @@ export async function notifySessionChange(
 ): Promise<void> {
   const now = deps.clock.now();
   const recipients: SessionParty[] = notice.to === 'both' ? ['mentee', 'mentor'] : [notice.to];
-  const confirmedPlace = CONFIRMED_SESSION_STATUSES.includes(row.status)
-    ? placeOf(row, deps.webBaseUrl)
-    : null;
   for (const role of recipients) {
     const who = party(row, role);
     const params = {
@@ -123,7 +126,7 @@ export async function notifySessionChange(
       proposedStartsAt: notice.proposedStartsAt ?? null,
       expiresAt: row.expiresAt ? new Date(row.expiresAt) : null,
       reason: notice.reason ?? null,
-      where: confirmedPlace,
+      where: confirmedPlaceOf(row, deps.webBaseUrl, who.locale),
       ...(notice.hoursBefore !== undefined ? { hoursBefore: notice.hoursBefore } : {}),
     };
     const calendar = notice.calendar ? calendarSession(row, deps.webBaseUrl, role) : null;
@@ -157,7 +160,7 @@ export async function notifySessionChange(
           topicName: who.locale === 'en' ? row.topicNameEn : row.topicNameId,
           startsAt: row.startsAt ? new Date(row.startsAt) : null,
           reason: notice.reason ?? null,
-          where: confirmedPlace,
+          where: confirmedPlaceOf(row, deps.webBaseUrl, who.locale),
         },
         locale: who.locale,
         webBaseUrl: deps.webBaseUrl,
