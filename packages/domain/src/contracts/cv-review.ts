@@ -206,7 +206,7 @@ export const createCvReviewFieldsSchema = z
     targetText: z.string().trim().min(30).max(CV_REVIEW_TARGET_TEXT_MAX).optional(),
   })
   .refine((fields) => !(fields.jobId && fields.targetText), {
-    message: 'Choose a job or paste a description, not both',
+    message: 'jobOrDescription',
     path: ['targetText'],
   });
 export type CreateCvReviewFields = z.infer<typeof createCvReviewFieldsSchema>;

@@ -169,6 +169,14 @@ const EMPLOYER = {
     idn: 'Tandai tepat satu kantor sebagai kantor pusat.',
     en: 'Mark exactly one office as the head office.',
   },
+  endYearBeforeStart: {
+    idn: 'Tahun selesai tidak boleh sebelum tahun mulai.',
+    en: 'The end year cannot be before the start year.',
+  },
+  jobOrDescription: {
+    idn: 'Pilih satu lowongan atau tempel deskripsinya, jangan keduanya.',
+    en: 'Choose a job or paste a description, not both.',
+  },
 } as const satisfies Record<string, Texts>;
 
 const TEXTS: Record<string, Texts> = { ...GENERIC, ...ACCOUNT, ...PROFILE, ...EMPLOYER };

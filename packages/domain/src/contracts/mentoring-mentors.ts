@@ -318,7 +318,7 @@ export const mentorEducationInputSchema = z
     description: text(MENTOR_PROFILE_LIMITS.descriptionMax).nullable().default(null),
   })
   .refine((v) => v.endYear === null || v.endYear >= v.startYear, {
-    message: 'The end year cannot be before the start year.',
+    message: 'endYearBeforeStart',
     path: ['endYear'],
   });
 export type MentorEducationInput = z.infer<typeof mentorEducationInputSchema>;

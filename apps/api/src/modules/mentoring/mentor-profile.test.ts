@@ -277,6 +277,7 @@ describe('mentor/me/education', () => {
       endYear: 2000,
     });
     expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Tahun selesai tidak boleh sebelum tahun mulai.');
     const deleted = await call('DELETE', `${M}/mentor/me/education?id_eq=${id}`, a.token);
     expect(deleted.json().data).toEqual({ id, deleted: true });
     expect((await call('DELETE', `${M}/mentor/me/education?id_eq=${id}`, a.token)).statusCode).toBe(

@@ -178,10 +178,6 @@ function EducationDialog({
           />
           <TextField
             {...bind('endYear', { setValueAs: numberOrNull })}
-            // The contract's end-before-start check words its message in English only.
-            {...(form.formState.errors.endYear?.type === 'custom'
-              ? { error: t('endBeforeStart') }
-              : {})}
             label={t('endYear')}
             hint={t('endYearHint')}
             inputMode="numeric"
