@@ -73,7 +73,10 @@ export async function startOpenAiCompatibleServer(options: {
       });
       const send = () => {
         if (response.destroyed) return;
-        response.writeHead(reply.status, { 'content-type': 'application/json' });
+        response.writeHead(reply.status, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(reply.body),
+        });
         response.end(reply.body);
       };
       if (behaviour === 'slow' && reply.status === 200) {
