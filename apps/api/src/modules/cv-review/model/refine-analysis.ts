@@ -58,7 +58,7 @@ export function createChatModelRefiner(
   return {
     async refine(analysis, lines) {
       const injectionLines = linesFlaggedAsInjection(analysis, lines);
-      const { requests, positions } = rewriteRequests(analysis, injectionLines);
+      const { requests, positions } = rewriteRequests(analysis, lines, injectionLines);
       if (requests.length === 0) {
         report({ kind: 'skipped', reason: 'nothingToRewrite' });
         return null;
@@ -135,7 +135,7 @@ function linesFlaggedAsInjection(analysis: CvAnalysis, lines: CvLine[]): string[
   return [...flagged];
 }
 
-function rewriteRequests(analysis: CvAnalysis, injectionLines: string[]) {
+function rewriteRequests(analysis: CvAnalysis, lines: CvLine[], injectionLines: string[]) {
   const requests: RewriteRequest[] = [];
   const positions: FindingPosition[] = [];
   analysis.aspects.forEach((aspect, aspectIndex) => {
@@ -143,8 +143,10 @@ function rewriteRequests(analysis: CvAnalysis, injectionLines: string[]) {
       if (requests.length >= REFINE_LIMITS.findings) return;
       if (!REWRITABLE_DETECTORS.has(finding.detector)) return;
       if (finding.quote === null || finding.line === null) return;
-      // A line that tries to instruct the analyzer is flagged, never polished.
+      // A line that tries to instruct the analyzer is flagged, never polished; hidden text is
+      // to be removed, not rewritten.
       if (injectionLines.includes(finding.quote)) return;
+      if (lines[finding.line - 1]?.hidden) return;
       requests.push({
         index: requests.length,
         detector: finding.detector,
