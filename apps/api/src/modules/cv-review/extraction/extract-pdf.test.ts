@@ -118,6 +118,21 @@ describe('extractCv (PDF)', () => {
     ]);
   });
 
+  it('sets white words beside visible ones apart, and leaves white text on a dark panel visible', async () => {
+    const bytes = await pdfOf((doc) => {
+      doc.fillColor('black').text('Data analyst ', 50, 100, { continued: true });
+      doc.fillColor('white').text('sql python tableau');
+      doc.rect(40, 200, 200, 60).fill('#1f3864');
+      doc.fillColor('white').text('Contact: siti@example.com', 50, 220);
+    });
+    const lines = (await extracted(bytes)).lines;
+    expect(lines.map(({ text, hidden }) => ({ text, hidden }))).toEqual([
+      { text: 'Data analyst', hidden: null },
+      { text: 'sql python tableau', hidden: 'white' },
+      { text: 'Contact: siti@example.com', hidden: null },
+    ]);
+  });
+
   it('counts images and finds the page that is only a picture', async () => {
     const layout = (await extracted(await writeCvPdf(LAYOUT_CV))).layout;
     expect(layout).toMatchObject({ images: 1, imageOnlyPages: 0, tables: 1 });
