@@ -83,12 +83,19 @@ function isKnown(word: string, spell: NSpell): boolean {
   );
 }
 
+// Which typo is likeliest: a letter left out, then two swapped, then one too many, then a wrong one.
+const EDIT_RANK: Record<Edit, number> = { insert: 0, transpose: 1, delete: 2, deleteLast: 2, replace: 3 };
+
 function englishCorrection(word: string, spell: NSpell, edits: readonly Edit[]): string | null {
+  let best: { word: string; rank: number } | null = null;
   for (const [candidate, edit] of neighbours(word)) {
     if (!edits.includes(edit) || candidate.length < 3) continue;
-    if (spell.correct(candidate) && !isBritishVariant(word, candidate)) return candidate;
+    if (!spell.correct(candidate) || isBritishVariant(word, candidate)) continue;
+    // The first letter is rarely the one mistyped: 'acounts' is 'accounts', not 'counts'.
+    const rank = EDIT_RANK[edit] + (candidate.charAt(0) === word.charAt(0) ? 0 : 10);
+    if (!best || rank < best.rank) best = { word: candidate, rank };
   }
-  return null;
+  return best?.word ?? null;
 }
 
 /**
@@ -101,6 +108,7 @@ function likelyMissing(word: string, at: number): string {
 
 function indonesianCorrection(word: string, spell: NSpell): string | null {
   if (word.length < 6) return null;
+  let best: { word: string; root: string } | null = null;
   for (const [candidate, edit] of neighbours(word, likelyMissing)) {
     // A changed letter too often turns one real word into another ('sebesar' / 'sebenar'): the
     // root list is small, so only dropped, doubled or swapped letters count.
@@ -111,9 +119,11 @@ function indonesianCorrection(word: string, spell: NSpell): string | null {
     // A neighbour whose root is English ('performa' / 'performan' / 'perform') makes the word a
     // loanword, not a typo.
     const root = stemIndonesian(candidate);
-    if (root !== null && !spell.correct(root) && !spell.correct(candidate)) return candidate;
+    if (root === null || spell.correct(root) || spell.correct(candidate)) continue;
+    // The longest root wins: 'mengelolah' is 'mengelola' (kelola), not 'mengeolah' (olah).
+    if (!best || root.length > best.root.length) best = { word: candidate, root };
   }
-  return null;
+  return best?.word ?? null;
 }
 
 const ALL_EDITS: readonly Edit[] = ['transpose', 'delete', 'deleteLast', 'insert', 'replace'];
