@@ -22,7 +22,15 @@ describe('sections', () => {
 
   it('splits the CV at its headings, inline ones included', () => {
     const found = detectSections(
-      cvDocument(['Rina', 'rina@gmail.com', 'Ringkasan', 'Analis data.', 'Keahlian: SQL, Python', 'Bahasa', 'Inggris']).lines,
+      cvDocument([
+        'Rina',
+        'rina@gmail.com',
+        'Ringkasan',
+        'Analis data.',
+        'Keahlian: SQL, Python',
+        'Bahasa',
+        'Inggris',
+      ]).lines,
     );
     expect(found.top).toEqual([0, 1]);
     expect(found.sections.map((s) => [s.kind, s.heading, s.lines])).toEqual([

@@ -75,7 +75,10 @@ export const SECTION_HEADINGS: Readonly<Record<CvSectionKind, readonly string[]>
 };
 
 const HEADING_KIND = new Map<string, CvSectionKind>();
-for (const [kind, phrases] of Object.entries(SECTION_HEADINGS) as [CvSectionKind, readonly string[]][]) {
+for (const [kind, phrases] of Object.entries(SECTION_HEADINGS) as [
+  CvSectionKind,
+  readonly string[],
+][]) {
   for (const phrase of phrases) HEADING_KIND.set(phrase, kind);
 }
 
@@ -143,7 +146,12 @@ export function detectSections(lines: readonly CvLine[]): CvSections {
     const inline = inBody ? INLINE_HEADING.exec(line.text) : null;
     const inlineKinds = inline?.[1] ? headingKinds(inline[1]) : null;
     if (inlineKinds && inlineKinds[0]) {
-      current = { kind: inlineKinds[0], alsoKinds: inlineKinds.slice(1), heading: index, lines: [index] };
+      current = {
+        kind: inlineKinds[0],
+        alsoKinds: inlineKinds.slice(1),
+        heading: index,
+        lines: [index],
+      };
       sections.push(current);
       kindOfLine.push(inlineKinds[0]);
       return;
