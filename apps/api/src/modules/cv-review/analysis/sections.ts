@@ -32,10 +32,12 @@ export const SECTION_HEADINGS: Readonly<Record<CvSectionKind, readonly string[]>
     'pengalaman profesional', 'pengalaman magang', 'riwayat pekerjaan', 'riwayat kerja',
     'experience', 'work experience', 'working experience', 'professional experience',
     'employment history', 'employment', 'work history', 'career history',
-    'internship experience', 'internships', 'relevant experience',
+    'internship experience', 'internships', 'relevant experience', 'riwayat pengalaman',
+    'riwayat pengalaman kerja', 'pengalaman kerja profesional', 'career experience',
   ],
   education: [
     'pendidikan', 'riwayat pendidikan', 'pendidikan formal', 'latar belakang pendidikan',
+    'pendidikan terakhir',
     'education', 'educational background', 'academic background', 'education background',
   ],
   skills: [
