@@ -17,7 +17,10 @@ export type CvLinePart = 'body' | 'header' | 'footer' | 'table';
 export type CvLine = {
   /** The line as a reader sees it, whitespace collapsed, never empty. */
   text: string;
-  /** 1-based page (PDF) or 1 for a DOCX body. */
+  /**
+   * 1-based page. DOCX: counted from Word's rendered page breaks (or explicit ones); header
+   * lines are on page 1, footer lines on the last page.
+   */
   page: number;
   part: CvLinePart;
   /** Font size in points when the file says it; null when unknown. */
@@ -29,7 +32,7 @@ export type CvLine = {
 /** What the layout says about how an ATS will read the file. */
 export type CvLayoutSignals = {
   pages: number;
-  /** Tables in the file (DOCX w:tbl; PDF: ruled grids are not detected, 0). */
+  /** Tables in the file (DOCX w:tbl; PDF: grids of ruling lines or cell borders). */
   tables: number;
   /** Text set in two or more columns side by side. */
   columns: boolean;
