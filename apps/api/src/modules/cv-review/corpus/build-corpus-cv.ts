@@ -31,11 +31,12 @@ import {
   UNIVERSITIES,
   type Bilingual,
 } from './corpus-vocabulary';
-import { CV_FIELDS, type Achievement } from './field-vocabulary';
+import { CV_FIELDS, RELATED_FIELDS, type Achievement } from './field-vocabulary';
 import {
   fieldVocabulary,
   GENERIC_WORK_ACHIEVEMENTS,
   ORGANISATION_ACHIEVEMENTS,
+  ORGANISATION_BULLETS,
 } from './organisation-vocabulary';
 import { createSeededRandom } from './seeded-random';
 import { countVisibleWords } from './visible-words';
@@ -75,7 +76,7 @@ export function buildCorpusCv(spec: CorpusCvSpec): BuiltCorpusCv {
   // Dates.
   const jobCount =
     length === 'long'
-      ? 6
+      ? 7
       : length === 'short'
         ? has('dateGap') && has('dateOverlap')
           ? 3
@@ -106,12 +107,12 @@ export function buildCorpusCv(spec: CorpusCvSpec): BuiltCorpusCv {
   // Experience bullets and their planted forms.
   const titleKeys =
     length === 'long'
-      ? (['lead', 'lead', 'senior', 'senior', 'junior', 'junior'] as const)
+      ? (['lead', 'lead', 'senior', 'senior', 'senior', 'junior', 'junior'] as const)
       : timeline.yearsOfExperience >= 8
         ? (['lead', 'senior', 'junior'] as const)
         : (['senior', 'junior', 'junior'] as const);
   const bulletCounts = timeline.jobs.map((_, i) =>
-    length === 'long' ? 4 : length === 'short' ? 1 : experienced ? [3, 3, 2][i]! : [3, 2][i]!,
+    length === 'long' ? 5 : length === 'short' ? 1 : experienced ? [4, 3, 2][i]! : [3, 2][i]!,
   );
   const lineDefects = (['dutiesWithoutResults', 'weakVerbs', 'passiveVoice'] as const).filter(has);
   const perDefect = (detector: CvDetector) =>
@@ -127,13 +128,18 @@ export function buildCorpusCv(spec: CorpusCvSpec): BuiltCorpusCv {
       detector === 'dutiesWithoutResults' ? 'duty' : detector === 'weakVerbs' ? 'weak' : 'passive';
     for (let k = 0; k < needed[d]!; k++) forms[order.shift()!] = form;
   });
-  const otherFields = CV_FIELDS.filter((f) => f !== spec.field).flatMap(
-    (f) => fieldVocabulary(f).achievements,
-  );
+  // A long CV needs more bullets than one field has: it borrows from related fields first (a
+  // career of fifteen years moves between neighbouring roles), then from the others.
+  const borrowed = [
+    ...RELATED_FIELDS[spec.field],
+    ...CV_FIELDS.filter((f) => f !== spec.field && !RELATED_FIELDS[spec.field].includes(f)),
+  ];
   const pool: Achievement[] = [
     ...random.shuffle(vocabulary.achievements),
     ...random.shuffle(GENERIC_WORK_ACHIEVEMENTS),
-    ...(length === 'long' ? random.shuffle(otherFields) : []),
+    ...(length === 'long'
+      ? borrowed.flatMap((f) => random.shuffle(fieldVocabulary(f).achievements))
+      : []),
   ];
   let bulletTexts = forms.map((form, i) =>
     writeBullet({ achievement: pool[i % pool.length]!, form, language, withoutFigures, random }),
@@ -236,7 +242,7 @@ export function buildCorpusCv(spec: CorpusCvSpec): BuiltCorpusCv {
 
   if (length === 'long') {
     blocks.push({ kind: 'pageBreak' }, { kind: 'heading', text: t(HEADINGS.projects) });
-    const projects = pool.slice(totalBullets, totalBullets + 3);
+    const projects = pool.slice(totalBullets, totalBullets + 6);
     blocks.push({
       kind: 'bullets',
       items: projects.map((a) =>
@@ -266,11 +272,12 @@ export function buildCorpusCv(spec: CorpusCvSpec): BuiltCorpusCv {
     blocks.push({ kind: 'heading', text: t(HEADINGS.organisation) });
     const organisations = random.shuffle(ORGANISATIONS);
     const roles = random.shuffle(ORGANISATION_ROLES);
-    const orgAchievements = random.shuffle(ORGANISATION_ACHIEVEMENTS);
     timeline.organisations.forEach((range, i) => {
       paragraph(`${t(roles[i]!)}, ${t(organisations[i]!)}`, { bold: true });
       paragraph(formatRange(range, baseFormat, language));
-      const items = orgAchievements.slice(i * 2, i * 2 + 2);
+      const items = ORGANISATION_BULLETS[ORGANISATIONS.indexOf(organisations[i]!)]!.map(
+        (index) => ORGANISATION_ACHIEVEMENTS[index]!,
+      );
       blocks.push({
         kind: 'bullets',
         items: items.map((a) =>

@@ -14,6 +14,17 @@ export const CV_FIELDS = [
 ] as const;
 export type CvField = (typeof CV_FIELDS)[number];
 
+/** Neighbouring fields whose work a long career may also show. */
+export const RELATED_FIELDS: Record<CvField, readonly CvField[]> = {
+  accounting: ['data', 'sales'],
+  software: ['data', 'design'],
+  marketing: ['sales', 'design'],
+  hr: ['marketing', 'sales'],
+  design: ['marketing', 'software'],
+  sales: ['marketing', 'accounting'],
+  data: ['software', 'accounting'],
+};
+
 export type Achievement = {
   /** Active, strong verb first, no figure: "Automated bank reconciliations with Excel macros". */
   action: Bilingual;

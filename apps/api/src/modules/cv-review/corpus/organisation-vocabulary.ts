@@ -107,6 +107,12 @@ export const ORGANISATION_ACHIEVEMENTS: readonly Achievement[] = [
   },
 ];
 
+/**
+ * Which of ORGANISATION_ACHIEVEMENTS each of ORGANISATIONS (same order) carries, so a bullet
+ * fits the body it is listed under.
+ */
+export const ORGANISATION_BULLETS: readonly (readonly number[])[] = [[2, 1], [0], [1, 2], [3]];
+
 /** Work bullets any field can carry (team and process work), so longer CVs need not repeat. */
 export const GENERIC_WORK_ACHIEVEMENTS: readonly Achievement[] = [
   {
