@@ -42,7 +42,7 @@ export function isValidIndonesianPhone(raw: string): boolean {
 }
 
 function trimPunctuation(token: string): string {
-  return token.replace(/^[<(\["']+|[>)\]"'.,;:]+$/g, '');
+  return token.replace(/^[<(["']+|[>)\]"'.,;:]+$/g, '');
 }
 
 export function checkContact(lines: readonly CvLine[], language: CvLanguage): ContactFacts {

@@ -2,7 +2,41 @@
 // result the reader should fill in. The result named depends on what the bullet is about, so a
 // bullet about tickets gets a response time and one about social media gets engagement.
 import type { CvLanguage } from '@jenjang/domain';
-import { lowerFirst } from './cv-text';
+import { stemIndonesian } from '@jenjang/domain';
+import { lowerFirst, upperFirst } from './cv-text';
+
+// prettier-ignore
+const IRREGULAR_PAST: Readonly<Record<string, string>> = {
+  writing: 'wrote', building: 'built', running: 'ran', making: 'made', leading: 'led',
+  selling: 'sold', teaching: 'taught', setting: 'set', holding: 'held', keeping: 'kept',
+  meeting: 'met', sending: 'sent', buying: 'bought', bringing: 'brought', doing: 'did',
+  giving: 'gave', taking: 'took', finding: 'found', paying: 'paid', getting: 'got',
+};
+
+/** "preparing" → "prepared", "planning" → "planned", "writing" → "wrote". */
+function pastOfGerund(gerund: string): string {
+  const irregular = IRREGULAR_PAST[gerund];
+  if (irregular) return irregular;
+  const base = gerund.slice(0, -3);
+  if (/([bdgmnprt])\1$/.test(base)) return `${base}ed`;
+  if (/[aeiou][^aeiouwy]$/.test(base) && !/[aeiou]{2}[^aeiou]$/.test(base) && base.length <= 4) return `${base}ed`;
+  return /e$/.test(base) ? `${base}d` : `${base}ed`;
+}
+
+/**
+ * When the object starts with a verb of its own ("preparing meeting schedules", "mengurus
+ * pengiriman"), that verb is the action: the rewrite starts with it (English, in the past) or
+ * replaces it with the strong verb (Indonesian).
+ */
+function splitLeadingVerb(language: CvLanguage, object: string): { verb: string | null; rest: string } {
+  const [first = '', ...others] = object.split(/\s+/);
+  const word = first.toLowerCase();
+  if (language === 'en' && /^[a-z]{3,}ing$/.test(word)) return { verb: upperFirst(pastOfGerund(word)), rest: others.join(' ') };
+  if (language === 'idn' && /^(me|ber)[a-z]{3,}$/.test(word) && stemIndonesian(word) !== null && stemIndonesian(word) !== word) {
+    return { verb: null, rest: others.join(' ') };
+  }
+  return { verb: null, rest: object };
+}
 
 type Topic = {
   pattern: RegExp;
@@ -68,7 +102,9 @@ function cleanObject(object: string): string {
  * meningkatkan engagement sebesar [X]% dalam [N] bulan".
  */
 export function rewriteBullet(language: CvLanguage, strongVerb: string, object: string): string {
-  const cleaned = cleanObject(object);
+  const { verb, rest } = splitLeadingVerb(language, object);
+  const cleaned = cleanObject(rest);
+  if (verb) return DEFAULT_RENDER[language](verb, cleaned);
   const topic = TOPICS.find((t) => t.pattern.test(cleaned));
   if (topic) return topic.render[language](topic.verb[language], cleaned);
   return DEFAULT_RENDER[language](strongVerb, cleaned);

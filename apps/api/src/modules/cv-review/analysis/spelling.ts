@@ -16,16 +16,23 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 // Enough for any real CV; a flood of unknown words (a pasted log, another script) is cut off.
 const MAX_WORDS_CHECKED = 120;
 
-type Edit = 'transpose' | 'delete' | 'insert' | 'replace';
+type Edit = 'transpose' | 'delete' | 'deleteLast' | 'insert' | 'replace';
 
-/** Words one edit away, most likely typo first: swapped letters, an extra letter, a missing one. */
-function* neighbours(word: string): Generator<[string, Edit]> {
+/**
+ * Words one edit away, most likely typo first: swapped letters, an extra letter, a missing one.
+ * `insertable` limits the letters tried for a missing one (all letters unless given).
+ */
+function* neighbours(word: string, insertable?: (word: string, at: number) => string): Generator<[string, Edit]> {
   for (let i = 0; i < word.length - 1; i += 1) {
     yield [word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2), 'transpose'];
   }
-  for (let i = 0; i < word.length; i += 1) yield [word.slice(0, i) + word.slice(i + 1), 'delete'];
+  for (let i = 0; i < word.length; i += 1) {
+    yield [word.slice(0, i) + word.slice(i + 1), i === word.length - 1 ? 'deleteLast' : 'delete'];
+  }
   for (let i = 0; i <= word.length; i += 1) {
-    for (const letter of LETTERS) yield [word.slice(0, i) + letter + word.slice(i), 'insert'];
+    for (const letter of insertable ? insertable(word, i) : LETTERS) {
+      yield [word.slice(0, i) + letter + word.slice(i), 'insert'];
+    }
   }
   for (let i = 0; i < word.length; i += 1) {
     for (const letter of LETTERS) {
@@ -76,27 +83,53 @@ function isKnown(word: string, spell: NSpell): boolean {
   );
 }
 
+// Which typo is likeliest: a letter left out, then two swapped, then one too many, then a wrong one.
+const EDIT_RANK: Record<Edit, number> = { insert: 0, transpose: 1, delete: 2, deleteLast: 2, replace: 3 };
+
 function englishCorrection(word: string, spell: NSpell, edits: readonly Edit[]): string | null {
+  let best: { word: string; rank: number } | null = null;
   for (const [candidate, edit] of neighbours(word)) {
     if (!edits.includes(edit) || candidate.length < 3) continue;
-    if (spell.correct(candidate) && !isBritishVariant(word, candidate)) return candidate;
+    if (!spell.correct(candidate) || isBritishVariant(word, candidate)) continue;
+    // The first letter is rarely the one mistyped: 'acounts' is 'accounts', not 'counts'.
+    const rank = EDIT_RANK[edit] + (candidate.charAt(0) === word.charAt(0) ? 0 : 10);
+    if (!best || rank < best.rank) best = { word: candidate, rank };
   }
-  return null;
+  return best?.word ?? null;
 }
 
-function indonesianCorrection(word: string): string | null {
+/**
+ * The letters an Indonesian typist drops: a vowel (komunkasi), or one of a double or a cluster
+ * (pelangan, kordinasi). Trying only these keeps the stemmer calls few.
+ */
+function likelyMissing(word: string, at: number): string {
+  return `aiueo${word.charAt(at - 1)}${word.charAt(at)}ghkn`;
+}
+
+function indonesianCorrection(word: string, spell: NSpell): string | null {
   if (word.length < 6) return null;
-  for (const [candidate] of neighbours(word)) {
+  let best: { word: string; root: string } | null = null;
+  for (const [candidate, edit] of neighbours(word, likelyMissing)) {
+    // A changed letter too often turns one real word into another ('sebesar' / 'sebenar'): the
+    // root list is small, so only dropped, doubled or swapped letters count.
+    if (edit === 'replace') continue;
     // A short neighbour is too easy to hit by chance ('bidang' is one letter from 'bidan').
     if (candidate.length < 6) continue;
-    if (TECH_WORDS.has(candidate) || stemIndonesian(candidate) !== null) return candidate;
+    if (TECH_WORDS.has(candidate)) return candidate;
+    // A neighbour whose root is English ('performa' / 'performan' / 'perform') makes the word a
+    // loanword, not a typo.
+    const root = stemIndonesian(candidate);
+    if (root === null || spell.correct(root) || spell.correct(candidate)) continue;
+    // The longest root wins: 'mengelolah' is 'mengelola' (kelola), not 'mengeolah' (olah).
+    if (!best || root.length > best.root.length) best = { word: candidate, root };
   }
-  return null;
+  return best?.word ?? null;
 }
 
-const ALL_EDITS: readonly Edit[] = ['transpose', 'delete', 'insert', 'replace'];
-// In an Indonesian CV a changed letter is usually a loanword, not a typo: sistem/system.
-const NO_REPLACE: readonly Edit[] = ['transpose', 'delete', 'insert'];
+const ALL_EDITS: readonly Edit[] = ['transpose', 'delete', 'deleteLast', 'insert', 'replace'];
+// In an Indonesian CV an English-looking word with a changed or an extra last letter is usually a
+// loanword, not a typo: sistem/system, performa/perform.
+const LOANWORD_SAFE: readonly Edit[] = ['transpose', 'delete', 'insert'];
 
 export function checkSpelling(
   lines: readonly CvLine[],
@@ -118,7 +151,7 @@ export function checkSpelling(
           checked += 1;
           correction =
             language === 'idn'
-              ? (indonesianCorrection(word) ?? (word.length >= 7 ? englishCorrection(word, spell, NO_REPLACE) : null))
+              ? (indonesianCorrection(word, spell) ?? (word.length >= 7 ? englishCorrection(word, spell, LOANWORD_SAFE) : null))
               : englishCorrection(word, spell, ALL_EDITS);
         }
         verdicts.set(word, correction);
