@@ -32,3 +32,6 @@ export function formatRange(range: DateRange, format: DateFormat, language: CvLa
 
 export const endOf = (range: DateRange): MonthIndex =>
   range.end === 'present' ? CORPUS_NOW : range.end;
+
+/** CORPUS_NOW as the analyzer's `asOf`: mid-November 2026. */
+export const CORPUS_AS_OF = new Date(Date.UTC(2026, 10, 15));

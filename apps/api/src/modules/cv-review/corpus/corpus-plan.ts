@@ -61,7 +61,10 @@ export function planCorpus(): CorpusCvSpec[] {
       quality === 'good'
         ? []
         : deal(quality === 'fair' ? random.integer(2, 4) : random.integer(5, 7), format, language);
-    const needsCareer = defects.includes('tooLong') || defects.includes('dateGap');
+    // Gaps and overlaps are defects between jobs; internships and studies may rightly overlap.
+    const needsCareer = defects.some(
+      (d) => d === 'tooLong' || d === 'dateGap' || d === 'dateOverlap',
+    );
     const persona: CvPersona = needsCareer
       ? 'experienced'
       : random.pick(['experienced', 'experienced', 'freshGraduate', 'student'] as const);

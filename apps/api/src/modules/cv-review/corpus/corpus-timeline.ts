@@ -26,7 +26,8 @@ export function planTimeline(input: {
   random: SeededRandom;
 }): Timeline {
   const { persona, jobCount, gap, overlap, random } = input;
-  if (gap && persona !== 'experienced') throw new Error('A planted gap needs an experienced CV');
+  if ((gap || overlap) && persona !== 'experienced')
+    throw new Error('A planted gap or overlap needs an experienced CV (jobs, not internships)');
   if (gap && overlap && jobCount < 3) throw new Error('A gap and an overlap need three jobs');
   const overlapBetween: [number, number] | null = overlap ? [0, 1] : null;
   const gapPair = overlap ? 1 : 0;

@@ -252,7 +252,7 @@ export const TECH_FIELDS: Partial<Record<CvField, FieldVocabulary>> = {
         },
         outcome: {
           en: 'covering 120 components used by 5 product teams',
-          idn: 'mencakup 120 komponen yang dipakai 5 tim produk',
+          idn: 'mencakup 120 komponen untuk 5 tim produk',
         },
         outcomeQualitative: {
           en: 'giving every product team the same components',
@@ -327,11 +327,11 @@ export const TECH_FIELDS: Partial<Record<CvField, FieldVocabulary>> = {
         },
         outcome: {
           en: 'used across 300 branches and 2 million app users',
-          idn: 'yang dipakai di 300 cabang dan 2 juta pengguna aplikasi',
+          idn: 'yang tampil di 300 cabang dan di aplikasi dengan 2 juta pengguna',
         },
         outcomeQualitative: {
           en: 'used across every branch and the mobile app',
-          idn: 'yang dipakai di semua cabang dan aplikasi mobile',
+          idn: 'yang tampil di semua cabang dan aplikasi mobile',
         },
         duty: {
           en: 'Designed banners and social media posts',
@@ -353,7 +353,7 @@ export const TECH_FIELDS: Partial<Record<CvField, FieldVocabulary>> = {
         },
         outcome: {
           en: 'reused in 35 product decisions within a year',
-          idn: 'yang dipakai dalam 35 keputusan produk dalam setahun',
+          idn: 'yang menjadi dasar 35 keputusan produk dalam setahun',
         },
         outcomeQualitative: {
           en: 'so product decisions rest on earlier findings',
@@ -521,7 +521,7 @@ export const TECH_FIELDS: Partial<Record<CvField, FieldVocabulary>> = {
         },
         outcome: {
           en: 'used by 60 category managers every week',
-          idn: 'yang dipakai 60 manajer kategori setiap minggu',
+          idn: 'yang menjadi acuan 60 manajer kategori setiap minggu',
         },
         outcomeQualitative: {
           en: 'now the weekly reference of the category managers',
