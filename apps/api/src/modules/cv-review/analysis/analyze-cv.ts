@@ -59,7 +59,8 @@ export function createCvAnalyzer(options: CvAnalyzerOptions = {}): CvAnalyzer {
       const sections = detectSections(lines);
       const now = input.asOf ? monthIndexOf(input.asOf) : latestMonthOf(lines);
 
-      const contact = checkContact(lines, language);
+      const contactZone = new Set([...sections.top, ...sectionsOf(sections, 'contact').flatMap((s) => s.lines)]);
+      const contact = checkContact(lines, language, contactZone);
       const summary = checkSummary(lines, sections, language);
       const bullets = checkBullets(lines, sections, language);
       const timeline = checkTimeline(lines, sections, language, now);

@@ -81,6 +81,9 @@ const OVERALL_PENALTIES: Partial<Record<CvDetector, number>> = {
   promptInjection: 15,
 };
 
+const SEVERITY_COST: Record<CvFinding['severity'], number> = { high: 2, medium: 1, low: 0.5 };
+const MAX_NOTICED_COST = 10;
+
 function clamp(score: number): number {
   return Math.max(0, Math.min(100, Math.round(score)));
 }
@@ -112,7 +115,7 @@ function scoreContact(f: AspectFacts, findings: readonly CvFinding[]): Scored {
 function scoreSkills(f: AspectFacts): Scored {
   const score =
     f.skillItems > 0
-      ? clamp(40 + Math.min(30, f.skillItems * 3) + 30 * f.skillRelevance)
+      ? clamp(40 + Math.min(30, f.skillItems * 5) + 30 * f.skillRelevance)
       : clamp(20 + 25 * f.skillRelevance);
   return {
     score,
@@ -239,7 +242,11 @@ function scoreAdditional(f: AspectFacts): Scored {
 }
 
 function scoreKeywords(f: AspectFacts): Scored {
-  const score = f.keywordFit === null ? clamp(45 + Math.min(40, f.skillItems * 4)) : clamp(35 + 0.7 * f.keywordFit);
+  // Without a target or roles to compare with, keywords live in the skills list and the summary.
+  const score =
+    f.keywordFit === null
+      ? clamp(50 + Math.min(35, f.skillItems * 5) + (f.summaryWords > 0 ? 10 : 0))
+      : clamp(35 + 0.7 * f.keywordFit);
   return {
     score,
     summary: band(
@@ -288,7 +295,12 @@ export function scoreAspects(facts: AspectFacts, findings: readonly CvFinding[])
   const penalty = (Object.entries(OVERALL_PENALTIES) as [CvDetector, number][])
     .filter(([detector]) => count(findings, detector) > 0)
     .reduce((sum, [, points]) => sum + points, 0);
-  const overall = clamp(weighted / totalWeight - penalty);
+  // Each problem a reader would notice costs a little more, so a CV with many fixes to make
+  // lands clearly below one with none even when its sections are complete.
+  const noticed = findings
+    .filter((f) => OVERALL_PENALTIES[f.detector] === undefined)
+    .reduce((sum, f) => sum + SEVERITY_COST[f.severity], 0);
+  const overall = clamp(weighted / totalWeight - penalty - Math.min(MAX_NOTICED_COST, noticed));
   const overallSummary = band(
     overall,
     { idn: 'CV yang kuat: jelas, terukur dan siap dibaca ATS.', en: 'A strong CV: clear, measurable and ready for an ATS.' },

@@ -13,6 +13,10 @@ const PHONE_LABEL =
 // Unlabelled numbers are taken only when they look like an Indonesian number (+62, 62, 08) and
 // are long enough not to be a date or an amount.
 const PHONE_LIKE = /(?:^|[^\d/])((?:\+62|62|08)[\d\s().-]{6,}\d)(?![\d/])/g;
+// In the contact area (above the first heading, or under a contact heading) any long digit run
+// is meant as a phone number, even one that lost its leading 0 ('812-3456-7890').
+const DIGIT_RUN = /(?:^|[^\d/\w])(\+?\d[\d\s().-]{7,}\d)(?![\d/])/g;
+const NOT_A_PHONE = /\b(nik|ktp|npwp|rp|idr|ipk|gpa|kode pos|postal)\b/i;
 const LINKEDIN_ATTEMPT = /\S*linked[il]n\S*/gi;
 const VALID_LINKEDIN = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%-]{2,}\/?$/iu;
 
@@ -45,7 +49,12 @@ function trimPunctuation(token: string): string {
   return token.replace(/^[<(["']+|[>)\]"'.,;:]+$/g, '');
 }
 
-export function checkContact(lines: readonly CvLine[], language: CvLanguage): ContactFacts {
+/** `contactZone`: 0-based indexes of the lines above the first heading and under a contact heading. */
+export function checkContact(
+  lines: readonly CvLine[],
+  language: CvLanguage,
+  contactZone: ReadonlySet<number>,
+): ContactFacts {
   let validEmail = false;
   let emailAttempt = false;
   let validPhone = false;
@@ -102,8 +111,15 @@ export function checkContact(lines: readonly CvLine[], language: CvLanguage): Co
     const phones: string[] = [];
     const labelled = PHONE_LABEL.exec(text);
     if (labelled?.[1]) phones.push(labelled[1]);
-    for (const match of text.matchAll(PHONE_LIKE)) {
-      const candidate = match[1] ?? '';
+    const runs = [...text.matchAll(PHONE_LIKE)].map((m) => m[1] ?? '');
+    const inZone = contactZone.has(index) || line.part === 'header' || line.part === 'footer';
+    if (inZone && !NOT_A_PHONE.test(text)) {
+      for (const match of text.matchAll(DIGIT_RUN)) {
+        const run = match[1] ?? '';
+        if (digitsOf(run).length >= 9) runs.push(run);
+      }
+    }
+    for (const candidate of runs) {
       if (!phones.some((p) => digitsOf(p).includes(digitsOf(candidate)) || digitsOf(candidate).includes(digitsOf(p)))) {
         phones.push(candidate);
       }

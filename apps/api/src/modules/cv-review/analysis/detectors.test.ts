@@ -40,6 +40,7 @@ const PLANTED: Planted[] = [
   { name: 'missingContact: no email anywhere', texts: withLine(GOOD_CV_IDN, 3, '+62 812-3456-7890 | linkedin.com/in/rinakartika | Jakarta Selatan'), expected: [{ detector: 'missingContact', line: null }] },
   { name: 'malformedContact: email without a domain', texts: withLine(GOOD_CV_IDN, 3, 'rina.kartika@gmail | +62 812-3456-7890 | linkedin.com/in/rinakartika'), expected: [{ detector: 'malformedContact', line: 3 }] },
   { name: 'malformedContact: phone too short', texts: withLine(GOOD_CV_EN, 3, 'andi.pratama@outlook.com | Phone: 0813-987 | linkedin.com/in/andipratama'), expected: [{ detector: 'malformedContact', line: 3 }] },
+  { name: 'malformedContact: phone without its leading 0', texts: withLine(GOOD_CV_IDN, 3, 'rina.kartika@gmail.com | 812-3456-7890 | linkedin.com/in/rinakartika'), expected: [{ detector: 'malformedContact', line: 3 }] },
   { name: 'malformedContact: LinkedIn without /in/', texts: withLine(GOOD_CV_EN, 3, 'andi.pratama@outlook.com | 0813-9876-5432 | linkedin.com/andipratama'), expected: [{ detector: 'malformedContact', line: 3 }] },
   { name: 'noSummary', texts: [...GOOD_CV_EN.slice(0, 3), ...GOOD_CV_EN.slice(7)], expected: [{ detector: 'noSummary', line: null }] },
   { name: 'dutiesWithoutResults (Indonesian)', texts: withLine(GOOD_CV_IDN, 12, '• Bertanggung jawab atas media sosial perusahaan'), expected: [{ detector: 'dutiesWithoutResults', line: 12 }] },
