@@ -3,11 +3,13 @@
 // a two-page CV. Exits 1 when a goal is missed, so it can stand as a check.
 //
 //   npx tsx bench/cv-analysis.ts                 (or: npm run bench:cv-analysis -w bench)
-//   options: --iterations 20 (latency rounds over the two-page CVs), --record (add the figures
-//   to RESULTS.md), --quiet (no per-CV detail of misses)
+//   options: --iterations 20 (latency rounds over the two-page CVs in this thread),
+//   --worker-rounds 2 (rounds with extraction in a fresh worker per file, as the analysis job
+//   does), --record (add the figures to RESULTS.md), --quiet (no per-CV detail of misses)
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createCvAnalyzer } from '../apps/api/src/modules/cv-review/analysis/analyze-cv';
+import { extractCvInWorker } from '../apps/api/src/modules/cv-review/extraction/extract-in-worker';
 import {
   analyseCorpusCv,
   readCorpusFile,
@@ -27,6 +29,7 @@ import { summarize } from './lib/stats';
 const LATENCY_GOAL_MS = 3_000;
 const args = parseArgs();
 const iterations = args.number('iterations', 20);
+const workerRounds = args.number('worker-rounds', 2);
 const loadBefore = loadavg()[0]!;
 
 const started = performance.now();
@@ -55,6 +58,15 @@ for (let round = 0; round < iterations; round++) {
   }
 }
 const latency = summarize(samples);
+const workerSamples: number[] = [];
+for (let round = 0; round < workerRounds; round++) {
+  for (const { label, bytes } of twoPage) {
+    const t0 = performance.now();
+    await analyseCorpusCv(label, bytes, analyzer, extractCvInWorker);
+    workerSamples.push(performance.now() - t0);
+  }
+}
+const workerLatency = summarize(workerSamples);
 
 const fixed = (n: number) => n.toFixed(2);
 const detectorTable = [
@@ -77,11 +89,16 @@ const latencyLine =
   `${twoPage.length} two-page CVs (${twoPage.filter((f) => f.label.format === 'pdf').length} PDF, ` +
   `${twoPage.filter((f) => f.label.format === 'docx').length} DOCX) × ${iterations} rounds, extraction + analysis in one thread: ` +
   `p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms, max ${latency.max.toFixed(1)} ms ` +
-  `(goal p95 ≤ ${LATENCY_GOAL_MS} ms: ${latency.p95 <= LATENCY_GOAL_MS ? 'met' : 'missed'}); building the analyzer (dictionary) ${analyzerMs.toFixed(0)} ms once`;
+  `(goal p95 ≤ ${LATENCY_GOAL_MS} ms: ${latency.p95 <= LATENCY_GOAL_MS ? 'met' : 'missed'}); ` +
+  `with extraction in a fresh worker per file (the analysis job's path), ${workerRounds} rounds: ` +
+  `p50 ${workerLatency.p50.toFixed(1)} ms, p95 ${workerLatency.p95.toFixed(1)} ms, max ${workerLatency.max.toFixed(1)} ms ` +
+  `(goal: ${workerLatency.p95 <= LATENCY_GOAL_MS ? 'met' : 'missed'}); building the analyzer (dictionary) ${analyzerMs.toFixed(0)} ms once`;
 
 const missedDetectors = detectorScores.filter((s) => !s.meetsGoals);
 const orderMet = order.meansOrdered && order.goodAbovePoor;
-const latencyMet = latency.p95 <= LATENCY_GOAL_MS;
+const latencyMet =
+  latency.p95 <= LATENCY_GOAL_MS &&
+  (workerSamples.length === 0 || workerLatency.p95 <= LATENCY_GOAL_MS);
 
 console.log(
   `# CV analysis: ${results.length} CVs (${labels.files.filter((l) => l.format === 'pdf').length} PDF, ${labels.files.filter((l) => l.format === 'docx').length} DOCX)` +

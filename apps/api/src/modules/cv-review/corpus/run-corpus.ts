@@ -2,7 +2,8 @@
 // extraction and analysis, the way the analysis job does, for the bench script and the test.
 import { readFile } from 'node:fs/promises';
 import type { CvAnalyzer } from '../analysis/analyze-cv';
-import { extractCv } from '../extraction/extract-cv';
+import type { CvExtractionLimits, CvFileKind } from '../analysis/cv-document';
+import { extractCv, type CvExtractionResult } from '../extraction/extract-cv';
 import { CV_EXTRACTION_LIMITS } from '../extraction/limits';
 import { CORPUS_AS_OF } from './corpus-dates';
 import type { CorpusCvLabel, CorpusLabels } from './corpus-spec';
@@ -21,13 +22,23 @@ export async function readCorpusFile(
   return new Uint8Array(await readFile(new URL(`files/${label.file}`, dir)));
 }
 
-/** Extracts and analyses one corpus CV, with the corpus's "now" as the analysis date. */
+export type CvExtractor = (
+  bytes: Uint8Array,
+  kind: CvFileKind,
+  limits: CvExtractionLimits,
+) => Promise<CvExtractionResult>;
+
+/**
+ * Extracts and analyses one corpus CV, with the corpus's "now" as the analysis date. In this
+ * thread unless another extractor is given (the bench passes extractCvInWorker, as the job does).
+ */
 export async function analyseCorpusCv(
   label: CorpusCvLabel,
   bytes: Uint8Array,
   analyzer: CvAnalyzer,
+  extract: CvExtractor = extractCv,
 ): Promise<CorpusResult> {
-  const extraction = await extractCv(bytes, label.format, CV_EXTRACTION_LIMITS);
+  const extraction = await extract(bytes, label.format, CV_EXTRACTION_LIMITS);
   if (!extraction.ok) return { label, detections: null, overallScore: null, lineTexts: [] };
   const analysis = analyzer.analyze({
     document: extraction.document,
