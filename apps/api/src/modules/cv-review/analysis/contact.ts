@@ -6,7 +6,8 @@ import type { CvLine } from './cv-document';
 import { documentFinding, lineFinding } from './finding';
 
 const EMAIL_ATTEMPT = /[\p{L}\p{N}._%+-]+@[^\s|,;()<>]*/gu;
-const VALID_EMAIL = /^[\p{L}\p{N}._%+-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/iu;
+const VALID_EMAIL =
+  /^[\p{L}\p{N}._%+-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/iu;
 const EMAIL_LABEL = /\b(?:e-?mail|surel)\s*[:：]\s*(\S+)/i;
 const PHONE_LABEL =
   /\b(?:telp|tel|telepon|phone|mobile|hp|no\.?\s*hp|no\.?\s*telp|whatsapp|wa|ponsel)\.?\s*[:：]?\s*(\+?[\d][\d\s().-]*\d|\+?\d)/i;
@@ -18,7 +19,8 @@ const PHONE_LIKE = /(?:^|[^\d/])((?:\+62|62|08)[\d\s().-]{6,}\d)(?![\d/])/g;
 const DIGIT_RUN = /(?:^|[^\d/\w])(\+?\d[\d\s().-]{7,}\d)(?![\d/])/g;
 const NOT_A_PHONE = /\b(nik|ktp|npwp|rp|idr|ipk|gpa|kode pos|postal)\b/i;
 const LINKEDIN_ATTEMPT = /\S*linked[il]n\S*/gi;
-const VALID_LINKEDIN = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%-]{2,}\/?$/iu;
+const VALID_LINKEDIN =
+  /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%-]{2,}\/?$/iu;
 
 export type ContactFacts = {
   hasEmail: boolean;
@@ -39,7 +41,8 @@ function digitsOf(text: string): string {
  */
 export function isValidIndonesianPhone(raw: string): boolean {
   const digits = digitsOf(raw);
-  const national = raw.trim().startsWith('+62') || digits.startsWith('62') ? `0${digits.slice(2)}` : digits;
+  const national =
+    raw.trim().startsWith('+62') || digits.startsWith('62') ? `0${digits.slice(2)}` : digits;
   if (/^08\d+$/.test(national)) return national.length >= 10 && national.length <= 13;
   if (/^0[2-7]\d+$/.test(national)) return national.length >= 9 && national.length <= 11;
   return false;
@@ -71,7 +74,11 @@ export function checkContact(
 
   lines.forEach((line, index) => {
     const text = line.text;
-    if (/github\.com\/|behance\.net\/|dribbble\.com\/|gitlab\.com\/|medium\.com\/@|\bportfolio\b.*\.\w{2,}/i.test(text)) {
+    if (
+      /github\.com\/|behance\.net\/|dribbble\.com\/|gitlab\.com\/|medium\.com\/@|\bportfolio\b.*\.\w{2,}/i.test(
+        text,
+      )
+    ) {
       hasPortfolioLink = true;
     }
     for (const match of text.match(EMAIL_ATTEMPT) ?? []) {
@@ -120,7 +127,12 @@ export function checkContact(
       }
     }
     for (const candidate of runs) {
-      if (!phones.some((p) => digitsOf(p).includes(digitsOf(candidate)) || digitsOf(candidate).includes(digitsOf(p)))) {
+      if (
+        !phones.some(
+          (p) =>
+            digitsOf(p).includes(digitsOf(candidate)) || digitsOf(candidate).includes(digitsOf(p)),
+        )
+      ) {
         phones.push(candidate);
       }
     }

@@ -24,9 +24,21 @@ const ACCOUNTING_JOB_IDN: CvTarget = {
 };
 
 const ROLES: CvRoleOption[] = [
-  { id: 1, name: 'Accountant', keywords: ['accounting', 'tax', 'financial reporting', 'reconciliation', 'SAP'] },
-  { id: 2, name: 'Digital Marketing', keywords: ['google ads', 'meta ads', 'seo', 'social media', 'campaign'] },
-  { id: 3, name: 'Software Engineer', keywords: ['javascript', 'react', 'node.js', 'sql', 'docker'] },
+  {
+    id: 1,
+    name: 'Accountant',
+    keywords: ['accounting', 'tax', 'financial reporting', 'reconciliation', 'SAP'],
+  },
+  {
+    id: 2,
+    name: 'Digital Marketing',
+    keywords: ['google ads', 'meta ads', 'seo', 'social media', 'campaign'],
+  },
+  {
+    id: 3,
+    name: 'Software Engineer',
+    keywords: ['javascript', 'react', 'node.js', 'sql', 'docker'],
+  },
   { id: 4, name: 'Warehouse Staff', keywords: ['forklift', 'inventory', 'loading'] },
 ];
 
@@ -39,7 +51,9 @@ describe('job match', () => {
       asOf,
     });
     expect(jobMatch?.titleMatches).toBe(true);
-    expect(jobMatch?.matchedSkills).toEqual(expect.arrayContaining(['SAP', 'Microsoft Excel', 'Akuntansi']));
+    expect(jobMatch?.matchedSkills).toEqual(
+      expect.arrayContaining(['SAP', 'Microsoft Excel', 'Akuntansi']),
+    );
     expect(jobMatch?.missingSkills).toContain('Perpajakan');
     expect(jobMatch?.education).toEqual({ required: 'S1/D4', found: 'S1/D4', meets: true });
     // Jan 2019 – Feb 2021 and Mar 2021 – Jun 2025: six and a half years.
@@ -49,13 +63,19 @@ describe('job match', () => {
 
   it('matches an accounting CV far better than a marketing CV against the same job', () => {
     const rate = (texts: readonly string[]) =>
-      analyzer.analyze({ document: cvDocument(texts), target: ACCOUNTING_JOB_IDN, roles: [], asOf }).jobMatch?.matchRate ?? 0;
+      analyzer.analyze({ document: cvDocument(texts), target: ACCOUNTING_JOB_IDN, roles: [], asOf })
+        .jobMatch?.matchRate ?? 0;
     expect(rate(GOOD_CV_EN) - rate(GOOD_CV_IDN)).toBeGreaterThanOrEqual(30);
   });
 
   it('uses the listed skills when the job has them', () => {
     const target = { ...ACCOUNTING_JOB_IDN, skills: ['Accounting', 'Kubernetes'] };
-    const { jobMatch } = analyzer.analyze({ document: cvDocument(GOOD_CV_IDN), target, roles: [], asOf });
+    const { jobMatch } = analyzer.analyze({
+      document: cvDocument(GOOD_CV_IDN),
+      target,
+      roles: [],
+      asOf,
+    });
     expect(jobMatch?.matchedSkills).toEqual([]);
     expect(jobMatch?.missingSkills).toEqual(['Accounting', 'Kubernetes']);
     expect(jobMatch?.education.meets).toBe(true);
@@ -69,7 +89,9 @@ describe('job match', () => {
   });
 
   it('covers Indonesian affixes and synonyms lexically', () => {
-    const cv = createLexicalTermMatcher().profile('Mengelola pembukuan dan laporan accounting perusahaan');
+    const cv = createLexicalTermMatcher().profile(
+      'Mengelola pembukuan dan laporan accounting perusahaan',
+    );
     expect(cv.coverage('pengelolaan')).toBe(1);
     expect(cv.coverage('akuntansi')).toBe(1);
     expect(cv.coverage('kubernetes')).toBe(0);
@@ -78,8 +100,18 @@ describe('job match', () => {
 
 describe('careers', () => {
   it('ranks the roles the CV points at first, at most three', () => {
-    const accountant = analyzer.analyze({ document: cvDocument(GOOD_CV_EN), target: null, roles: ROLES, asOf });
-    const marketer = analyzer.analyze({ document: cvDocument(GOOD_CV_IDN), target: null, roles: ROLES, asOf });
+    const accountant = analyzer.analyze({
+      document: cvDocument(GOOD_CV_EN),
+      target: null,
+      roles: ROLES,
+      asOf,
+    });
+    const marketer = analyzer.analyze({
+      document: cvDocument(GOOD_CV_IDN),
+      target: null,
+      roles: ROLES,
+      asOf,
+    });
     expect(accountant.careers[0]?.name).toBe('Accountant');
     expect(marketer.careers[0]?.name).toBe('Digital Marketing');
     expect(accountant.careers.length).toBeLessThanOrEqual(3);

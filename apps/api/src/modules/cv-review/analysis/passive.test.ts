@@ -3,10 +3,23 @@ import { activeFromDiPassive, englishPassive, indonesianPassive } from './passiv
 
 describe('passive voice', () => {
   it('finds Indonesian di- passives but not roots that start with "di"', () => {
-    for (const bullet of ['Dilakukan pengecekan stok', 'Diberikan tugas mengelola kas', 'Ditugaskan ke cabang Bandung', 'Dipercaya memimpin tim']) {
+    for (const bullet of [
+      'Dilakukan pengecekan stok',
+      'Diberikan tugas mengelola kas',
+      'Ditugaskan ke cabang Bandung',
+      'Dipercaya memimpin tim',
+    ]) {
       expect(indonesianPassive(bullet)).not.toBeNull();
     }
-    for (const bullet of ['Disiplin dan teliti', 'Diskusi rutin dengan klien', 'Distribusi barang ke 20 toko', 'Digital marketing untuk UMKM', 'Direktur keuangan', 'Dinas pendidikan', 'Diploma 3 Akuntansi']) {
+    for (const bullet of [
+      'Disiplin dan teliti',
+      'Diskusi rutin dengan klien',
+      'Distribusi barang ke 20 toko',
+      'Digital marketing untuk UMKM',
+      'Direktur keuangan',
+      'Dinas pendidikan',
+      'Diploma 3 Akuntansi',
+    ]) {
       expect(indonesianPassive(bullet)).toBeNull();
     }
   });
@@ -21,8 +34,13 @@ describe('passive voice', () => {
   });
 
   it('finds "was/were + participle" but not adjectives', () => {
-    expect(englishPassive('Reports were prepared weekly')).toMatchObject({ auxiliary: 'were', participle: 'prepared' });
-    expect(englishPassive('Was given the lead of 3 projects')).toMatchObject({ participle: 'given' });
+    expect(englishPassive('Reports were prepared weekly')).toMatchObject({
+      auxiliary: 'were',
+      participle: 'prepared',
+    });
+    expect(englishPassive('Was given the lead of 3 projects')).toMatchObject({
+      participle: 'given',
+    });
     expect(englishPassive('Was interested in data')).toBeNull();
     expect(englishPassive('Was responsible for payroll')).toBeNull();
   });

@@ -28,7 +28,9 @@ const ENGLISH_CV_WORDS = [
   'hospitality copywriter vlog vlogs podcast podcasts reels storyboards storyboarding ',
   'animator infographics layouting typesetting proofreading transcribing subtitling ',
   'translating interpreting tutoring mentoring coaching upskilling reskilling',
-].join('').split(' ');
+]
+  .join('')
+  .split(' ');
 const INDONESIAN_CV_WORDS = [
   'perusahaan pengalaman pendidikan keahlian kemampuan pelatihan sertifikasi mengelola ',
   'meningkatkan menurunkan memimpin mengembangkan menyusun menjalankan melakukan ',
@@ -51,7 +53,9 @@ const INDONESIAN_CV_WORDS = [
   'laba keuntungan penghematan biaya operasional produktivitas kualitas kuantitas akurasi ',
   'ketepatan waktu tenggat jadwal prosedur standar operasional kebijakan regulasi kepatuhan ',
   'audit internal eksternal',
-].join('').split(' ');
+]
+  .join('')
+  .split(' ');
 
 function spellingFindings(lines: string[]) {
   return analyzer
@@ -62,23 +66,41 @@ function spellingFindings(lines: string[]) {
 
 describe('spelling', () => {
   it('does not report the vocabulary of real CVs', () => {
-    expect(spellingFindings(ENGLISH_CV_WORDS.map((word) => `Experience with the ${word} in all of the projects`))).toEqual([]);
-    expect(spellingFindings(INDONESIAN_CV_WORDS.map((word) => `Pengalaman dengan ${word} untuk yang di dalam tim`))).toEqual([]);
+    expect(
+      spellingFindings(
+        ENGLISH_CV_WORDS.map((word) => `Experience with the ${word} in all of the projects`),
+      ),
+    ).toEqual([]);
+    expect(
+      spellingFindings(
+        INDONESIAN_CV_WORDS.map((word) => `Pengalaman dengan ${word} untuk yang di dalam tim`),
+      ),
+    ).toEqual([]);
   });
 
   it('reports common typos with their correction', () => {
     const english: [string, string][] = [
-      ['managment', 'management'], ['recieve', 'receive'], ['experiance', 'experience'],
-      ['acheived', 'achieved'], ['developement', 'development'], ['responsibilty', 'responsibility'],
-      ['comunication', 'communication'], ['enviroment', 'environment'], ['sucessful', 'successful'],
+      ['managment', 'management'],
+      ['recieve', 'receive'],
+      ['experiance', 'experience'],
+      ['acheived', 'achieved'],
+      ['developement', 'development'],
+      ['responsibilty', 'responsibility'],
+      ['comunication', 'communication'],
+      ['enviroment', 'environment'],
+      ['sucessful', 'successful'],
     ];
     for (const [typo, correction] of english) {
       const [finding] = spellingFindings([`Experience with the ${typo} in all of the projects`]);
       expect(finding?.suggestion).toBe(`Replace "${typo}" with "${correction}".`);
     }
     const indonesian: [string, string][] = [
-      ['pengalamn', 'pengalaman'], ['pelangan', 'pelanggan'], ['kordinasi', 'koordinasi'],
-      ['komunkasi', 'komunikasi'], ['mengelolah', 'mengelola'], ['bertangung', 'bertanggung'],
+      ['pengalamn', 'pengalaman'],
+      ['pelangan', 'pelanggan'],
+      ['kordinasi', 'koordinasi'],
+      ['komunkasi', 'komunikasi'],
+      ['mengelolah', 'mengelola'],
+      ['bertangung', 'bertanggung'],
     ];
     for (const [typo, correction] of indonesian) {
       const [finding] = spellingFindings([`Pengalaman dengan ${typo} untuk yang di dalam tim`]);

@@ -22,7 +22,10 @@ type Edit = 'transpose' | 'delete' | 'deleteLast' | 'insert' | 'replace';
  * Words one edit away, most likely typo first: swapped letters, an extra letter, a missing one.
  * `insertable` limits the letters tried for a missing one (all letters unless given).
  */
-function* neighbours(word: string, insertable?: (word: string, at: number) => string): Generator<[string, Edit]> {
+function* neighbours(
+  word: string,
+  insertable?: (word: string, at: number) => string,
+): Generator<[string, Edit]> {
   for (let i = 0; i < word.length - 1; i += 1) {
     yield [word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2), 'transpose'];
   }
@@ -36,7 +39,8 @@ function* neighbours(word: string, insertable?: (word: string, at: number) => st
   }
   for (let i = 0; i < word.length; i += 1) {
     for (const letter of LETTERS) {
-      if (letter !== word.charAt(i)) yield [word.slice(0, i) + letter + word.slice(i + 1), 'replace'];
+      if (letter !== word.charAt(i))
+        yield [word.slice(0, i) + letter + word.slice(i + 1), 'replace'];
     }
   }
 }
@@ -57,7 +61,24 @@ const BRITISH_TO_AMERICAN: readonly [RegExp, string][] = [
 
 // Words the dictionary lacks but builds from words it has: payables, prototyped, upskilled, realtime.
 const SUFFIXES = ['s', 'es', 'd', 'ed', 'ing', 'er', 'ers', 'ly'];
-const PREFIXES = ['up', 're', 'pre', 'co', 'un', 'non', 'over', 'under', 'multi', 'cross', 'self', 'sub', 'inter', 'de', 'mis', 'out'];
+const PREFIXES = [
+  'up',
+  're',
+  'pre',
+  'co',
+  'un',
+  'non',
+  'over',
+  'under',
+  'multi',
+  'cross',
+  'self',
+  'sub',
+  'inter',
+  'de',
+  'mis',
+  'out',
+];
 
 function isBuiltFromKnownWords(word: string, spell: NSpell, depth = 0): boolean {
   for (const [pattern, replacement] of BRITISH_TO_AMERICAN) {
@@ -65,7 +86,12 @@ function isBuiltFromKnownWords(word: string, spell: NSpell, depth = 0): boolean 
     if (american !== word && spell.correct(american)) return true;
   }
   for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 4 && spell.correct(word.slice(0, -suffix.length))) return true;
+    if (
+      word.endsWith(suffix) &&
+      word.length - suffix.length >= 4 &&
+      spell.correct(word.slice(0, -suffix.length))
+    )
+      return true;
   }
   for (const prefix of PREFIXES) {
     if (!word.startsWith(prefix) || word.length - prefix.length < 4) continue;
@@ -110,7 +136,13 @@ function isKnown(word: string, spell: NSpell): boolean {
 }
 
 // Which typo is likeliest: a letter left out, then two swapped, then one too many, then a wrong one.
-const EDIT_RANK: Record<Edit, number> = { insert: 0, transpose: 1, delete: 2, deleteLast: 2, replace: 3 };
+const EDIT_RANK: Record<Edit, number> = {
+  insert: 0,
+  transpose: 1,
+  delete: 2,
+  deleteLast: 2,
+  replace: 3,
+};
 
 function englishCorrection(word: string, spell: NSpell, edits: readonly Edit[]): string | null {
   if (isBuiltFromKnownWords(word, spell)) return null;
@@ -198,7 +230,9 @@ export function checkSpelling(
             idn: `"${word}" sepertinya salah ketik untuk "${correction}"; salah ketik membuat CV terlihat kurang teliti.`,
             en: `"${word}" looks like a typo for "${correction}"; typos make a CV look careless.`,
           },
-          language === 'idn' ? `Ganti "${word}" dengan "${correction}".` : `Replace "${word}" with "${correction}".`,
+          language === 'idn'
+            ? `Ganti "${word}" dengan "${correction}".`
+            : `Replace "${word}" with "${correction}".`,
         ),
       );
       // One finding per line is enough to point at it; the reader fixes the line.

@@ -1,4 +1,13 @@
-import { Document, Packer, Paragraph, ShadingType, TextRun } from 'docx';
+import {
+  Document,
+  Packer,
+  Paragraph,
+  ShadingType,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+} from 'docx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { writeCvDocx } from '../writers/write-cv-docx.js';
@@ -78,6 +87,29 @@ describe('extractCv (DOCX)', () => {
     const texts = textsOf(document.lines);
     expect(texts.indexOf('Docker')).toBeLessThan(texts.indexOf('Profile'));
     expect(texts.indexOf('Skills')).toBeLessThan(texts.indexOf('Go'));
+  });
+
+  it('takes a table of two cells that each hold a column of text for columns, a data table not', async () => {
+    const cell = (texts: string[]) =>
+      new TableCell({ children: texts.map((text) => new Paragraph(text)) });
+    const sidebar = new Table({
+      rows: [
+        new TableRow({
+          children: [
+            cell(['Skills', 'Go', 'SQL', 'Docker']),
+            cell(['Profile', 'Engineer', 'in Jakarta', 'since 2019']),
+          ],
+        }),
+      ],
+    });
+    const layout = (
+      await extracted(await Packer.toBuffer(new Document({ sections: [{ children: [sidebar] }] })))
+    ).layout;
+    expect(layout).toMatchObject({ tables: 1, columns: true });
+    const data = (
+      await extracted(await writeCvDocx({ ...LAYOUT_CV, blocks: LAYOUT_CV.blocks.slice(0, 4) }))
+    ).layout;
+    expect(data).toMatchObject({ tables: 1, columns: false });
   });
 
   it('marks white, vanished and tiny runs hidden, but not white text on a dark shading', async () => {
