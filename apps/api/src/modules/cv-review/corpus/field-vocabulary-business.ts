@@ -604,8 +604,8 @@ export const BUSINESS_FIELDS: Partial<Record<CvField, FieldVocabulary>> = {
           idn: 'senilai Rp 12 miliar, transaksi terbesar tahun 2024',
         },
         outcomeQualitative: {
-          en: 'the largest deal of the branch that year',
-          idn: 'transaksi terbesar cabang pada tahun itu',
+          en: 'making it the largest deal of the branch that year',
+          idn: 'menjadikannya transaksi terbesar cabang pada tahun itu',
         },
         duty: {
           en: 'Prepared quotations and sales contracts for clients',

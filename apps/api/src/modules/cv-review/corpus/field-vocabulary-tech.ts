@@ -330,7 +330,7 @@ export const TECH_FIELDS: Partial<Record<CvField, FieldVocabulary>> = {
           idn: 'yang tampil di 300 cabang dan di aplikasi dengan 2 juta pengguna',
         },
         outcomeQualitative: {
-          en: 'used across every branch and the mobile app',
+          en: 'reaching every branch and the mobile app',
           idn: 'yang tampil di semua cabang dan aplikasi mobile',
         },
         duty: {
@@ -524,7 +524,7 @@ export const TECH_FIELDS: Partial<Record<CvField, FieldVocabulary>> = {
           idn: 'yang menjadi acuan 60 manajer kategori setiap minggu',
         },
         outcomeQualitative: {
-          en: 'now the weekly reference of the category managers',
+          en: 'becoming the weekly reference of the category managers',
           idn: 'yang kini menjadi acuan mingguan manajer kategori',
         },
         duty: { en: 'Answered ad hoc data requests', idn: 'Menjawab permintaan data mendadak' },
