@@ -164,6 +164,16 @@ describe('detectors', () => {
     expect(detectionsOf(cvDocument(texts)).filter((d) => d.detector === 'dateGap')).toEqual([]);
   });
 
+  it('does not take a leave request in a bullet for an explained gap', () => {
+    // "pengajuan cuti" (leave requests) is HR work, not a career break.
+    const texts = withInserted(
+      withLine(GOOD_CV_EN, 15, 'Jan 2019 – Feb 2020'),
+      18,
+      '• Moved leave requests (pengajuan cuti) of 300 staff to Talenta, saving 30 hours a month',
+    );
+    expect(detectionsOf(cvDocument(texts)).filter((d) => d.detector === 'dateGap')).toHaveLength(1);
+  });
+
   it('keeps names, British spellings, tools and acronyms out of spelling', () => {
     const texts = withInserted(
       GOOD_CV_EN,

@@ -44,4 +44,14 @@ describe('passive voice', () => {
     expect(englishPassive('Was interested in data')).toBeNull();
     expect(englishPassive('Was responsible for payroll')).toBeNull();
   });
+
+  it('knows irregular participles that CVs use: forecast, cut, rewritten, rebuilt', () => {
+    for (const [bullet, participle] of [
+      ['Weekly demand was forecast across warehouses', 'forecast'],
+      ['Server costs were cut by 30%', 'cut'],
+      ['Product pages were rewritten around search intent', 'rewritten'],
+    ] as const) {
+      expect(englishPassive(bullet)).toMatchObject({ participle });
+    }
+  });
 });

@@ -10,6 +10,7 @@ const IRREGULAR_PARTICIPLES = new Set([
   'seen', 'held', 'led', 'paid', 'sold', 'taught', 'brought', 'kept', 'met', 'told', 'found',
   'put', 'set', 'run', 'won', 'drawn', 'driven', 'grown', 'thrown', 'spent', 'lent', 'bought',
   'understood', 'begun', 'broken', 'forgotten', 'hidden', 'ridden', 'spoken', 'stolen', 'sworn',
+  'forecast', 'cut', 'rewritten', 'rebuilt', 'overseen', 'undertaken', 'withdrawn',
 ]);
 // -ed words after "was" that are adjectives, not passives.
 const NOT_PASSIVE = new Set([

@@ -9,7 +9,7 @@ import type { CvSectionKind, CvSections } from './sections';
 const NOT_FULL_TIME =
   /\b(part[\s-]?time|paruh\s+waktu|freelance|freelancer|lepas|magang|intern|internship|volunteer|relawan|sukarelawan|side project|proyek sampingan|kontributor|contributor)\b/i;
 const GAP_EXPLAINED =
-  /\b(career break|jeda kari[e]?r|cuti|sabbatical|gap year|merawat|caring for|family reasons|alasan keluarga|persiapan studi|melanjutkan studi|studi lanjut)\b/i;
+  /\b(career break|jeda kari[e]?r|cuti\s+(?:melahirkan|panjang|sakit|besar|di\s+luar\s+tanggungan)|sabbatical|gap year|merawat|caring for|family reasons|alasan keluarga|persiapan studi|melanjutkan studi|studi lanjut)\b/i;
 
 const FORMAT_EXAMPLE: Record<DateFormat, string> = {
   monthName: 'Jan 2020 – Mar 2021',
