@@ -1,12 +1,11 @@
 // The CV analyzer: CvDocument (+ an optional target job and the portal's roles) → CvAnalysis.
-// Pure and synchronous once built: createCvAnalyzer loads the English Hunspell dictionary
-// (about 0.4 s), so a caller builds one analyzer and keeps it; analyze() then does no I/O.
+// Pure and synchronous once built: createCvAnalyzer loads the English and Indonesian Hunspell
+// dictionaries (about 0.5 s), so a caller builds one analyzer and keeps it; analyze() then does
+// no I/O.
 //
 // Hidden lines and lines addressed to the analyzer are read as blank by every content check:
 // they are reported (hiddenText, promptInjection) and cost their penalty, and nothing else.
 import type { CvFinding } from '@jenjang/domain';
-import dictionaryEn from 'dictionary-en';
-import nspell from 'nspell';
 import { checkBullets } from './bullets';
 import { recommendCareers } from './careers';
 import { checkContact } from './contact';
@@ -20,6 +19,7 @@ import { detectLanguage } from './language';
 import { checkLayout } from './layout';
 import { detectSections, linesOf, sectionsOf } from './sections';
 import { checkSpelling } from './spelling';
+import { loadSpellingDictionaries } from './spelling-dictionaries';
 import { checkSummary } from './summary';
 import { createLexicalTermMatcher, type TermMatcher } from './term-matcher';
 import { checkTimeline, latestMonthOf } from './timeline';
@@ -49,8 +49,7 @@ function countSkillItems(lines: readonly CvLine[], indexes: readonly number[]): 
 }
 
 export function createCvAnalyzer(options: CvAnalyzerOptions = {}): CvAnalyzer {
-  // dictionary-en reads its files as Uint8Array (they are Buffers on Node); nspell's types want Buffer.
-  const spell = nspell({ aff: Buffer.from(dictionaryEn.aff), dic: Buffer.from(dictionaryEn.dic) });
+  const dictionaries = loadSpellingDictionaries();
   const matcher = options.matcher ?? createLexicalTermMatcher();
 
   return {
@@ -67,7 +66,7 @@ export function createCvAnalyzer(options: CvAnalyzerOptions = {}): CvAnalyzer {
       ]);
       const contact = checkContact(lines, language, contactZone);
       const summary = checkSummary(lines, sections, language);
-      const bullets = checkBullets(lines, sections, language);
+      const bullets = checkBullets(lines, sections, language, dictionaries.id);
       const timeline = checkTimeline(lines, sections, language, now);
       const yearsOfExperience = Math.round((monthsCovered(timeline.jobs, now) / 12) * 10) / 10;
       const layout = checkLayout(document, lines, yearsOfExperience, language);
@@ -76,7 +75,7 @@ export function createCvAnalyzer(options: CvAnalyzerOptions = {}): CvAnalyzer {
         sections.top.filter((i) => wordsOf(lines[i]?.text ?? '').length < 6),
       );
       for (const section of sections.sections) notProse.add(section.heading);
-      const spelling = checkSpelling(lines, notProse, language, spell);
+      const spelling = checkSpelling(lines, notProse, language, dictionaries);
       const injection = checkInjection(document.lines, language);
 
       const cvText = lines.map((line) => line.text).join('\n');
@@ -159,7 +158,7 @@ export function createCvAnalyzer(options: CvAnalyzerOptions = {}): CvAnalyzer {
 }
 
 /**
- * One analysis. Building an analyzer loads the dictionary (about 0.4 s), so callers that analyse
+ * One analysis. Building an analyzer loads the dictionaries (about 0.5 s), so callers that analyse
  * more than once pass the analyzer they keep; no instance is cached in this module.
  */
 export function analyzeCv(

@@ -5,7 +5,14 @@ import type { CvFinding, CvLanguage } from '@jenjang/domain';
 import type { CvLine } from './cv-document';
 import { hasFigure, isBulletLike, startsWithBullet, stripBullet } from './cv-text';
 import { documentFinding, lineFinding } from './finding';
-import { activeFromDiPassive, capitalise, englishPassive, indonesianPassive } from './passive';
+import type NSpell from 'nspell';
+import {
+  activeFromDiPassive,
+  capitalise,
+  type DiPassive,
+  englishPassive,
+  indonesianPassive,
+} from './passive';
 import { addResult, rewriteBullet } from './rewrite';
 import { linesOf, type CvSections } from './sections';
 import { DUTY_OPENINGS, matchOpening, WEAK_OPENINGS } from './verbs';
@@ -42,10 +49,29 @@ function statementText(
   return text;
 }
 
+/**
+ * The bullet with its di- passive turned active, the subject moved after the verb: "Dasbor harga
+ * dibuat di Looker Studio" → "Membuat dasbor harga di Looker Studio"; "ulang" stays with its verb.
+ */
+function activeFromPassiveBullet(bullet: string, passive: DiPassive): string {
+  const subject = bullet.slice(0, passive.index).trim();
+  let after = bullet.slice(passive.index + passive.word.length).trim();
+  let verb = activeFromDiPassive(passive.word);
+  const again = /^ulang\b,?\s*/i.exec(after);
+  if (again) {
+    verb += ' ulang';
+    after = after.slice(again[0].length);
+  }
+  const object = subject ? subject.charAt(0).toLowerCase() + subject.slice(1) : '';
+  return [verb, object, after].filter(Boolean).join(' ');
+}
+
+/** `indonesian`: the Indonesian dictionary, which tells a di- passive from a word like "digital". */
 export function checkBullets(
   lines: readonly CvLine[],
   sections: CvSections,
   language: CvLanguage,
+  indonesian?: NSpell,
 ): BulletFacts {
   const findings: CvFinding[] = [];
   const bulletLines = linesOf(sections, ['experience', 'organisation', 'projects']);
@@ -96,10 +122,8 @@ export function checkBullets(
       );
       continue;
     }
-    const diPassive = indonesianPassive(bullet);
+    const diPassive = indonesianPassive(bullet, indonesian);
     if (diPassive) {
-      const active = activeFromDiPassive(diPassive);
-      const rest = bullet.slice(diPassive.length).trim();
       findings.push(
         lineFinding(
           'passiveVoice',
@@ -107,10 +131,10 @@ export function checkBullets(
           lines,
           index,
           {
-            idn: `Kalimat pasif "${diPassive}…" tidak menunjukkan siapa pelakunya; kalimat aktif membuat peran Anda jelas.`,
-            en: `The passive "${diPassive}…" does not say who acted; an active sentence makes your part clear.`,
+            idn: `Kalimat pasif "${diPassive.word}…" tidak menunjukkan siapa pelakunya; kalimat aktif membuat peran Anda jelas.`,
+            en: `The passive "${diPassive.word}…" does not say who acted; an active sentence makes your part clear.`,
           },
-          addResult('idn', `${active} ${rest}`.trim()),
+          addResult('idn', activeFromPassiveBullet(bullet, diPassive)),
         ),
       );
       continue;

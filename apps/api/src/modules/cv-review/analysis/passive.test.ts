@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type NSpell from 'nspell';
+import { createCvAnalyzer } from './analyze-cv';
+import { cvDocument } from './cv-fixtures.test-helpers';
 import { activeFromDiPassive, englishPassive, indonesianPassive } from './passive';
+import { loadIndonesianDictionary } from './spelling-dictionaries';
+
+let indonesian: NSpell;
+beforeAll(() => {
+  indonesian = loadIndonesianDictionary();
+});
 
 describe('passive voice', () => {
   it('finds Indonesian di- passives but not roots that start with "di"', () => {
@@ -53,5 +62,45 @@ describe('passive voice', () => {
     ] as const) {
       expect(englishPassive(bullet)).toMatchObject({ participle });
     }
+  });
+
+  it('finds a di- passive after its subject, checked with the Indonesian dictionary', () => {
+    for (const [bullet, word] of [
+      ['Proses wawancara untuk posisi teknik dirancang ulang, memangkas waktu 38%', 'dirancang'],
+      ['Tenaga penjual distributor dilatih tentang lini produk baru', 'dilatih'],
+      ['Dasbor harga dibuat di Looker Studio untuk 60 manajer', 'dibuat'],
+      ['Arsip kontrak dipindahkan ke sistem baru dalam 2 bulan', 'dipindahkan'],
+    ] as const) {
+      expect(indonesianPassive(bullet, indonesian)?.word, bullet).toBe(word);
+    }
+    for (const bullet of [
+      'Kampanye pemasaran digital untuk 40 UMKM',
+      'Laporan bulanan untuk direktur keuangan',
+      'Rapat mingguan dan diskusi dengan distributor',
+      'Pelatihan disiplin kerja untuk staf gudang',
+      'Lulusan diploma akuntansi dengan IPK 3,6',
+      'Perjalanan dinas ke 12 cabang',
+      'Stok di gudang Bekasi dan di toko',
+      'Membangun dasbor yang dipakai 60 manajer setiap minggu',
+      'Menyusun laporan keuangan, dibantu 2 staf junior',
+    ]) {
+      expect(indonesianPassive(bullet, indonesian), bullet).toBeNull();
+    }
+  });
+
+  it('rewrites a subject-first passive bullet as an active one', () => {
+    const analysis = createCvAnalyzer().analyze({
+      document: cvDocument([
+        'Pengalaman Kerja',
+        'Staf Rekrutmen, PT Maju — Jan 2023 - Des 2024',
+        '• Proses wawancara untuk posisi teknik dirancang ulang, memangkas waktu rekrutmen 38%',
+      ]),
+      target: null,
+      roles: [],
+    });
+    const finding = analysis.aspects
+      .flatMap((aspect) => aspect.findings)
+      .find((f) => f.detector === 'passiveVoice');
+    expect(finding?.suggestion).toMatch(/^Merancang ulang proses wawancara untuk posisi teknik/);
   });
 });

@@ -1,8 +1,12 @@
-// Passive voice: English "was/were/been + past participle", Indonesian bullets that open with a
-// di- passive ("Dilakukan…", "Diberikan tugas…"). Many Indonesian words merely start with "di"
-// (disiplin, diskusi, distribusi, digital, direktur), so a di- word counts only when the stemmer
-// finds a known root after the prefix and the word itself is not a root.
+// Passive voice: English "was/were/been + past participle"; Indonesian di- passives, opening the
+// bullet ("Dilakukan…") or after its subject ("Proses wawancara … dirancang ulang"). Many
+// Indonesian words merely start with "di" (disiplin, diskusi, distribusi, digital, direktur), so a
+// di- word counts only when the Indonesian dictionary lists the rest as a root that takes di-
+// (rancang, latih, buat), or, opening the bullet, when the stemmer finds a known root after the
+// prefix and the word itself is not a root.
 import { stemIndonesian } from '@jenjang/domain';
+import type NSpell from 'nspell';
+import { takesDiPassive } from './spelling-dictionaries';
 
 // prettier-ignore
 const IRREGULAR_PARTICIPLES = new Set([
@@ -68,18 +72,70 @@ const EXTRA_PASSIVE_WORDS = new Set([
   'dipilih',
 ]);
 
-/** The opening word when it is a di- passive ("Dilakukan"), else null. */
-export function indonesianPassive(bullet: string): string | null {
-  const first = (bullet.split(/\s+/)[0] ?? '').replace(/[^\p{L}]/gu, '');
-  const word = first.toLowerCase();
-  if (!word.startsWith('di') || word.length < 5) return null;
-  if (EXTRA_PASSIVE_WORDS.has(word)) return first;
+// Words that start with "di" and are nouns or adjectives, whatever the affix table allows.
+// prettier-ignore
+const NOT_DI_PASSIVE = new Set([
+  'digital', 'direktur', 'direksi', 'diskusi', 'distribusi', 'distributor', 'disiplin', 'diploma',
+  'dinas', 'divisi', 'dividen', 'diagram', 'dialog', 'diet', 'dimensi', 'dinamis', 'diskon',
+]);
+
+// What di- and its endings wrap around the root: di-kan, di-i, diper-(kan/i), dike-, dise-.
+const DI_PREFIXES = ['diper', 'dipe', 'dike', 'dise', 'di'];
+const DI_SUFFIXES = ['kannya', 'nya', 'kan', 'i', ''];
+
+/** Whether the dictionary reads `word` (lowercase) as di- on a root that takes the passive. */
+function isDictionaryPassive(word: string, id: NSpell): boolean {
+  if (!word.startsWith('di') || !id.correct(word) || NOT_DI_PASSIVE.has(word)) return false;
+  // A root of its own in the root list ("dinas": the dictionary also files it as di- + "nas").
+  if (stemIndonesian(word) === word) return false;
+  for (const prefix of DI_PREFIXES) {
+    if (!word.startsWith(prefix)) continue;
+    for (const suffix of DI_SUFFIXES) {
+      if (!word.endsWith(suffix)) continue;
+      const root = word.slice(prefix.length, word.length - suffix.length);
+      // Three-letter roots make chance readings (di + nas); CV verbs have longer roots.
+      if (root.length >= 4 && takesDiPassive(id, root)) return true;
+    }
+  }
+  return false;
+}
+
+/** The stemmer's reading, for the opening word only: di- + a known root, not a root itself. */
+function isStemmedPassive(word: string): boolean {
   // "disiplin", "distribusi", "dinas" are roots themselves.
-  if (stemIndonesian(word) === word) return null;
-  const rest = word.slice(2);
-  const root = stemIndonesian(rest);
-  if (root === null || root.startsWith('di')) return null;
-  return first;
+  if (stemIndonesian(word) === word) return false;
+  const root = stemIndonesian(word.slice(2));
+  return root !== null && !root.startsWith('di');
+}
+
+// The bullet's own verb is active when it opens with me-/ber-/ter- or an English verb form; a
+// di- word after it then describes the object ("Membangun dasbor yang dipakai 60 manajer").
+const ACTIVE_OPENING = /^(me|ber|ter|mem|men|meng|meny)\p{L}{3,}$|^\p{L}+(ed|ing)$/u;
+
+export type DiPassive = { word: string; index: number };
+
+/**
+ * The di- passive that carries the bullet ("Dilakukan pengecekan", "Dasbor harga dibuat di…"),
+ * with its position, or null. "di" written apart is the preposition ("di Jakarta"); a di- word
+ * after "yang" or after an active opening verb is a relative clause, not the bullet's verb.
+ */
+export function indonesianPassive(bullet: string, id?: NSpell): DiPassive | null {
+  const words = [...bullet.matchAll(/\p{L}+/gu)];
+  const opening = (words[0]?.[0] ?? '').toLowerCase();
+  for (const [position, match] of words.entries()) {
+    const word = match[0].toLowerCase();
+    if (!word.startsWith('di') || word.length < 5) continue;
+    const result = { word: match[0], index: match.index ?? 0 };
+    if (position === 0) {
+      if (EXTRA_PASSIVE_WORDS.has(word) || (id && isDictionaryPassive(word, id))) return result;
+      if (isStemmedPassive(word)) return result;
+      continue;
+    }
+    if (!id || ACTIVE_OPENING.test(opening)) return null;
+    if ((words[position - 1]?.[0] ?? '').toLowerCase() === 'yang') continue;
+    if (EXTRA_PASSIVE_WORDS.has(word) || isDictionaryPassive(word, id)) return result;
+  }
+  return null;
 }
 
 /** di- passive → me- active with the nasal that the root's first letter takes ("ditulis" → "menulis"). */

@@ -107,4 +107,17 @@ describe('spelling', () => {
       expect(finding?.suggestion).toBe(`Ganti "${typo}" dengan "${correction}".`);
     }
   });
+
+  it('knows Indonesian words beyond the root list through the hunspell-id dictionary', () => {
+    // Ordinary words the stemmer's root list lacks; each read as a typo before the dictionary.
+    const words = ['mengurangi', 'sebaya', 'menerapkan', 'absensi', 'kerangka', 'analis', 'terbuang'];
+    expect(
+      spellingFindings(words.map((word) => `Pengalaman dengan ${word} untuk yang di dalam tim`)),
+    ).toEqual([]);
+  });
+
+  it('still reports an Indonesian typo the dictionary suggests a fix for', () => {
+    const [finding] = spellingFindings(['Mencatat absensi dan sisa cuti karyawn setiap bulan']);
+    expect(finding?.suggestion).toBe('Ganti "karyawn" dengan "karyawan".');
+  });
 });

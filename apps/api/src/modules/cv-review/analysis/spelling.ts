@@ -1,15 +1,17 @@
 // Spelling: only words that are very likely typos are reported, because a false alarm on a
 // name or a tool makes the whole report look careless. A word is a typo when the dictionary
 // does not know it and one edit (a letter dropped, added, swapped or changed) turns it into a
-// word it does know: English through nspell (Hunspell en-US), Indonesian through the stemmer
-// and its root list. Names, capitalised words in mid-sentence, acronyms, numbers, addresses
-// and the tool names in tech-words.ts are skipped.
+// word it does know: English through nspell (Hunspell en-US), Indonesian through nspell
+// (hunspell-id) or, for what that dictionary lacks, the stemmer and its root list. Names,
+// capitalised words in mid-sentence, acronyms, numbers, addresses and the tool names in
+// tech-words.ts are skipped.
 import type { CvFinding, CvLanguage } from '@jenjang/domain';
 import { isStopword, stemIndonesian } from '@jenjang/domain';
 import type NSpell from 'nspell';
 import type { CvLine } from './cv-document';
 import { stripBullet } from './cv-text';
 import { lineFinding } from './finding';
+import type { SpellingDictionaries } from './spelling-dictionaries';
 import { TECH_WORDS } from './tech-words';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -129,9 +131,13 @@ function candidatesOf(text: string): Candidate[] {
   return out;
 }
 
-function isKnown(word: string, spell: NSpell): boolean {
+function isKnown(word: string, { en, id }: SpellingDictionaries): boolean {
   return (
-    TECH_WORDS.has(word) || isStopword(word) || spell.correct(word) || stemIndonesian(word) !== null
+    TECH_WORDS.has(word) ||
+    isStopword(word) ||
+    en.correct(word) ||
+    id.correct(word) ||
+    stemIndonesian(word) !== null
   );
 }
 
@@ -167,26 +173,49 @@ function likelyMissing(word: string, at: number): string {
 
 const PARTICLE_ENDING = /(kah|lah|tah|pun|nya|ku|mu)$/;
 
-function indonesianCorrection(word: string, spell: NSpell): string | null {
+/** `candidate` is `word` without one letter that repeats the letter beside it. */
+function isDoubledKey(word: string, candidate: string): boolean {
+  let at = 0;
+  while (at < candidate.length && candidate.charAt(at) === word.charAt(at)) at += 1;
+  return word.charAt(at) === word.charAt(at - 1) || word.charAt(at) === word.charAt(at + 1);
+}
+
+/** An Indonesian word: the dictionary knows it, or the stemmer finds a root in its list. */
+function isIndonesian(word: string, id: NSpell): boolean {
+  return id.correct(word) || stemIndonesian(word) !== null;
+}
+
+function indonesianCorrection(word: string, { en, id }: SpellingDictionaries): string | null {
   if (word.length < 6) return null;
-  let best: { word: string; root: string } | null = null;
+  const candidates = new Set<string>();
   for (const [candidate, edit] of neighbours(word, likelyMissing)) {
-    // A changed letter too often turns one real word into another ('sebesar' / 'sebenar'): the
-    // root list is small, so only dropped, doubled or swapped letters count.
+    // A changed letter too often turns one real word into another ('sebesar' / 'sebenar'), so
+    // only dropped, doubled or swapped letters count.
     if (edit === 'replace') continue;
+    // The dictionary holds nearly half a million forms, so chance neighbours abound: the first
+    // letter is rarely the one mistyped ('videografi' is not 'ideografi'), and a letter too many
+    // inside a word is a doubled key ('prosess'), not any letter ('relawan' is not 'relaan').
+    if (edit !== 'transpose' && candidate.charAt(0) !== word.charAt(0)) continue;
+    if (edit === 'delete' && !isDoubledKey(word, candidate)) continue;
     // A short neighbour is too easy to hit by chance ('bidang' is one letter from 'bidan').
     if (candidate.length < 6) continue;
     // A particle or possessive tacked on ('antarmuka' → 'antarmukah') is not a correction.
     if (PARTICLE_ENDING.test(candidate) && !PARTICLE_ENDING.test(word)) continue;
     if (TECH_WORDS.has(candidate)) return candidate;
-    // A neighbour whose root is English ('performa' / 'performan' / 'perform') makes the word a
-    // loanword, not a typo.
+    if (!isIndonesian(candidate, id)) continue;
+    // A neighbour that is English, or whose root is ('performa' / 'performan' / 'perform'),
+    // makes the word a loanword, not a typo.
     const root = stemIndonesian(candidate);
-    if (root === null || spell.correct(root) || spell.correct(candidate)) continue;
-    // The longest root wins: 'mengelolah' is 'mengelola' (kelola), not 'mengeolah' (olah).
-    if (!best || root.length > best.root.length) best = { word: candidate, root };
+    if (en.correct(candidate) || (root !== null && en.correct(root))) continue;
+    candidates.add(candidate);
   }
-  return best?.word ?? null;
+  if (candidates.size === 0) return null;
+  // The dictionary's own ranking picks among them ('pelangan' → 'pelanggan', not 'pegangan').
+  const suggested = id.suggest(word).find((suggestion) => candidates.has(suggestion));
+  if (suggested) return suggested;
+  // Else the longest root wins: 'mengelolah' is 'mengelola' (kelola), not 'mengeolah' (olah).
+  const rootLength = (candidate: string) => (stemIndonesian(candidate) ?? candidate).length;
+  return [...candidates].reduce((best, next) => (rootLength(next) > rootLength(best) ? next : best));
 }
 
 const ALL_EDITS: readonly Edit[] = ['transpose', 'delete', 'deleteLast', 'insert', 'replace'];
@@ -198,8 +227,9 @@ export function checkSpelling(
   lines: readonly CvLine[],
   skip: ReadonlySet<number>,
   language: CvLanguage,
-  spell: NSpell,
+  dictionaries: SpellingDictionaries,
 ): CvFinding[] {
+  const spell = dictionaries.en;
   const findings: CvFinding[] = [];
   const verdicts = new Map<string, string | null>();
   let checked = 0;
@@ -208,13 +238,13 @@ export function checkSpelling(
     for (const { word } of candidatesOf(line.text)) {
       let correction = verdicts.get(word);
       if (correction === undefined) {
-        if (isKnown(word, spell) || checked >= MAX_WORDS_CHECKED) {
+        if (isKnown(word, dictionaries) || checked >= MAX_WORDS_CHECKED) {
           correction = null;
         } else {
           checked += 1;
           correction =
             language === 'idn'
-              ? (indonesianCorrection(word, spell) ?? englishCorrection(word, spell, LOANWORD_SAFE))
+              ? (indonesianCorrection(word, dictionaries) ?? englishCorrection(word, spell, LOANWORD_SAFE))
               : englishCorrection(word, spell, ALL_EDITS);
         }
         verdicts.set(word, correction);
