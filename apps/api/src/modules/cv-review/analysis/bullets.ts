@@ -20,6 +20,37 @@ import { DUTY_OPENINGS, matchOpening, WEAK_OPENINGS } from './verbs';
 const RESULT_WORDS =
   /\b(sehingga|meningkatkan|menurunkan|mengurangi|menghemat|mempercepat|increas\w*|reduc\w*|improv\w*|grew|growing|sav(?:ed|ing)|cut(?:ting)?|result\w*|boost\w*|achiev\w*|mencapai)\b/i;
 
+// A clause after the task that says what it led to: "…, lowering monthly churn", "…, making
+// experiments routine", "…, memulihkan pajak masukan", "…, menaikkan tingkat kemenangan";
+// "…, so product decisions rest on…"; not a clause that only says how ("…, using SAP", "…, menggunakan Excel").
+const RESULT_CLAUSE =
+  /[,;]\s+(?:(?:and|dan)\s+)?(?!(?:using|including|following|according|menggunakan|memakai|melalui|meliputi|mengikuti|termasuk)\b)(?:\p{L}+ing|me\p{L}{3,}|ber\p{L}{3,}|which|yang|so|sehingga|hingga)\b/iu;
+
+/** A figure (not a date), a word that names what changed, or a clause that says what followed. */
+function hasResult(text: string): boolean {
+  return hasFigure(text) || RESULT_WORDS.test(text) || RESULT_CLAUSE.test(text);
+}
+
+function dutyFinding(
+  lines: readonly CvLine[],
+  index: number,
+  bullet: string,
+  suggestion: string,
+): CvFinding {
+  const opening = bullet.split(/\s+/).slice(0, 3).join(' ');
+  return lineFinding(
+    'dutiesWithoutResults',
+    'medium',
+    lines,
+    index,
+    {
+      idn: `"${opening}…" hanya menyebut tugas, tanpa hasil atau angka; perekrut ingin tahu apa yang berubah karena Anda.`,
+      en: `"${opening}…" only states a duty, with no result or number; recruiters want to know what changed because of you.`,
+    },
+    suggestion,
+  );
+}
+
 export type BulletFacts = {
   findings: CvFinding[];
   /** Bullet-like lines of experience, organisation and projects. */
@@ -43,7 +74,8 @@ function statementText(
   let text = lines[index]?.text ?? '';
   for (let next = index + 1; sectionLines.has(next); next += 1) {
     const following = lines[next]?.text ?? '';
-    if (startsWithBullet(following) || !/^\p{Ll}/u.test(following)) break;
+    // A wrapped line goes on in lowercase or with a figure ("68 to 79", "12%").
+    if (startsWithBullet(following) || !/^[\p{Ll}\p{N}]/u.test(following)) break;
     text += ` ${following}`;
   }
   return text;
@@ -87,21 +119,15 @@ export function checkBullets(
     // The bullet's own language decides the verb list: Indonesian CVs quote English bullets too.
     const duty = matchOpening(bullet, DUTY_OPENINGS.idn) ?? matchOpening(bullet, DUTY_OPENINGS.en);
     if (duty) {
-      if (!hasFigure(whole) && !RESULT_WORDS.test(whole)) {
+      if (!hasResult(whole))
         findings.push(
-          lineFinding(
-            'dutiesWithoutResults',
-            'medium',
+          dutyFinding(
             lines,
             index,
-            {
-              idn: `"${bullet.split(/\s+/).slice(0, 3).join(' ')}…" hanya menyebut tugas, tanpa hasil atau angka; perekrut ingin tahu apa yang berubah karena Anda.`,
-              en: `"${bullet.split(/\s+/).slice(0, 3).join(' ')}…" only states a duty, with no result or number; recruiters want to know what changed because of you.`,
-            },
+            bullet,
             rewriteBullet(language, duty.opening.strong, duty.object),
           ),
         );
-      }
       continue;
     }
     const weak = matchOpening(bullet, WEAK_OPENINGS.idn) ?? matchOpening(bullet, WEAK_OPENINGS.en);
@@ -166,6 +192,13 @@ export function checkBullets(
           addResult('en', rewritten),
         ),
       );
+      continue;
+    }
+    // A marked bullet that opens well but only names the task: "Compiled quarterly financial
+    // statements". Only a bullet mark says the line is an achievement; a title or a description
+    // line without one is not judged.
+    if (startsWithBullet(line.text) && !hasResult(whole)) {
+      findings.push(dutyFinding(lines, index, bullet, addResult(language, bullet)));
     }
   }
 

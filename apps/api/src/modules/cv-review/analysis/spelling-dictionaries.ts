@@ -12,11 +12,20 @@ export type SpellingDictionaries = { en: NSpell; id: NSpell };
 
 const INDONESIAN_DIR = new URL('./dictionaries/', import.meta.url);
 
+// Standard words (in KBBI) that hunspell-id 7.5.0 does not list and that CVs use; added at load,
+// the dictionary files stay as published.
+// prettier-ignore
+const INDONESIAN_ADDITIONS = [
+  'audiens', 'templat', 'luring', 'unggahan', 'swafoto', 'warganet', 'monetisasi', 'webinar',
+];
+
 export function loadIndonesianDictionary(): NSpell {
-  return nspell({
+  const id = nspell({
     aff: readFileSync(new URL('id_ID.aff', INDONESIAN_DIR)),
     dic: readFileSync(new URL('id_ID.dic', INDONESIAN_DIR)),
   });
+  for (const word of INDONESIAN_ADDITIONS) id.add(word);
+  return id;
 }
 
 export function loadSpellingDictionaries(): SpellingDictionaries {
@@ -26,7 +35,21 @@ export function loadSpellingDictionaries(): SpellingDictionaries {
 }
 
 // The affix flags of id_ID.aff that put di- (di-, di-i, di-kan, dike-, diper-, dise-) on a root.
-const DI_PASSIVE_FLAGS = new Set(['D0', 'D1', 'Di', 'Dk', 'DK', 'Dm', 'Dn', 'DR', 'D3', 'Dt', 'Du', 'DS', 'Dv']);
+const DI_PASSIVE_FLAGS = new Set([
+  'D0',
+  'D1',
+  'Di',
+  'Dk',
+  'DK',
+  'Dm',
+  'Dn',
+  'DR',
+  'D3',
+  'Dt',
+  'Du',
+  'DS',
+  'Dv',
+]);
 
 /**
  * Whether the Indonesian dictionary lists `root` as a verb that takes the di- passive

@@ -110,7 +110,15 @@ describe('spelling', () => {
 
   it('knows Indonesian words beyond the root list through the hunspell-id dictionary', () => {
     // Ordinary words the stemmer's root list lacks; each read as a typo before the dictionary.
-    const words = ['mengurangi', 'sebaya', 'menerapkan', 'absensi', 'kerangka', 'analis', 'terbuang'];
+    const words = [
+      'mengurangi',
+      'sebaya',
+      'menerapkan',
+      'absensi',
+      'kerangka',
+      'analis',
+      'terbuang',
+    ];
     expect(
       spellingFindings(words.map((word) => `Pengalaman dengan ${word} untuk yang di dalam tim`)),
     ).toEqual([]);

@@ -215,7 +215,9 @@ function indonesianCorrection(word: string, { en, id }: SpellingDictionaries): s
   if (suggested) return suggested;
   // Else the longest root wins: 'mengelolah' is 'mengelola' (kelola), not 'mengeolah' (olah).
   const rootLength = (candidate: string) => (stemIndonesian(candidate) ?? candidate).length;
-  return [...candidates].reduce((best, next) => (rootLength(next) > rootLength(best) ? next : best));
+  return [...candidates].reduce((best, next) =>
+    rootLength(next) > rootLength(best) ? next : best,
+  );
 }
 
 const ALL_EDITS: readonly Edit[] = ['transpose', 'delete', 'deleteLast', 'insert', 'replace'];
@@ -244,7 +246,8 @@ export function checkSpelling(
           checked += 1;
           correction =
             language === 'idn'
-              ? (indonesianCorrection(word, dictionaries) ?? englishCorrection(word, spell, LOANWORD_SAFE))
+              ? (indonesianCorrection(word, dictionaries) ??
+                englishCorrection(word, spell, LOANWORD_SAFE))
               : englishCorrection(word, spell, ALL_EDITS);
         }
         verdicts.set(word, correction);

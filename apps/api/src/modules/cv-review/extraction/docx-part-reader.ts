@@ -1,9 +1,11 @@
 // One WordprocessingML part (the body, a header or a footer) → lines. A paragraph is a line;
-// a break in it starts another; runs a reader cannot see (white or near-white on no shading,
+// a break in it starts another; a list item (w:numPr, directly or through its style) gets the
+// "• " a reader sees before it, as the PDF text does, so bullets and title lines differ; runs a reader cannot see (white or near-white on no shading,
 // hidden with w:vanish, under 4 pt) are set apart as lines of their own after the visible text.
 import type { CvLine, CvLinePart } from '../analysis/cv-document.js';
 import {
   applyRunProperty,
+  isNumberedStyle,
   resolveRunProperties,
   type DocxStyles,
   type RunProperties,
@@ -23,9 +25,16 @@ type Piece = { text: string; hidden: CvLine['hidden']; fontSize: number | null }
 type Paragraph = {
   pieces: Piece[];
   style?: string;
+  /** From the paragraph's own w:numPr (numId 0 turns a style's numbering off); else the style's. */
+  numbered?: boolean;
   shaded: boolean;
   page: number;
 };
+
+/** The mark Word draws before a list item. Numbered lists show "1." and so on; one mark for all
+ * keeps it simple, and the analysis only needs to know the line is an item. */
+const LIST_MARK = '• ';
+const HAS_MARK = /^[•●○▪■◦‣∙·*-]\s/u;
 
 /** Lines a table cell needs to count as a column of a layout table rather than a data cell. */
 const LAYOUT_CELL_LINES = 4;
@@ -61,7 +70,7 @@ function dominantSize(pieces: { text: string; fontSize: number | null }[]): numb
   return [...lengths].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
-function paragraphLines(paragraph: Paragraph, part: CvLinePart): CvLine[] {
+function paragraphLines(paragraph: Paragraph, part: CvLinePart, listItem: boolean): CvLine[] {
   const lines: CvLine[] = [];
   const groups: Exclude<Piece, 'break'>[][] = [[]];
   for (const piece of paragraph.pieces) {
@@ -80,6 +89,9 @@ function paragraphLines(paragraph: Paragraph, part: CvLinePart): CvLine[] {
         lines.push({ text, page: paragraph.page, part, fontSize: dominantSize(pieces), hidden });
     }
   }
+  // The mark goes before the item's first visible line (a break inside the item continues it).
+  const first = lines.find((line) => line.hidden === null);
+  if (listItem && first && !HAS_MARK.test(first.text)) first.text = LIST_MARK + first.text;
   return lines;
 }
 
@@ -139,8 +151,11 @@ export function readDocxPart(
     if (token.type === 'close') {
       if (name === 'w:p') {
         const done = paragraphs.pop();
+        const listItem =
+          !!done &&
+          (done.numbered ?? isNumberedStyle(styles, done.style ?? styles.defaultParagraphStyle));
         const lines = done
-          ? paragraphLines(done, tableDepth > 0 && part === 'body' ? 'table' : part)
+          ? paragraphLines(done, tableDepth > 0 && part === 'body' ? 'table' : part, listItem)
           : [];
         reading.lines.push(...lines);
         if (tableDepth > 0 && rowCellLines.length > 0)
@@ -169,6 +184,10 @@ export function readDocxPart(
         break;
       case 'w:pStyle':
         if (inParagraphProperties && paragraph()) paragraph()!.style = attributes['w:val'];
+        break;
+      case 'w:numId':
+        if (inParagraphProperties && paragraph())
+          paragraph()!.numbered = attributes['w:val'] !== '0';
         break;
       case 'w:pageBreakBefore':
         if (inParagraphProperties && !countRenderedBreaks && attributes['w:val'] !== '0') newPage();

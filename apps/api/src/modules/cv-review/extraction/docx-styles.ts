@@ -5,7 +5,8 @@ import { tokenizeXml } from './docx-xml.js';
 
 export type RunProperties = { halfPoints?: number; color?: string; vanish?: boolean };
 
-type Style = { basedOn?: string; properties: RunProperties };
+/** `numbered`: the style's paragraph properties give it list numbering (w:numPr). */
+type Style = { basedOn?: string; properties: RunProperties; numbered?: boolean };
 
 export type DocxStyles = {
   defaults: RunProperties;
@@ -54,6 +55,7 @@ export function readStyles(xml: string): DocxStyles {
           result.defaultParagraphStyle = id;
         }
       } else if (name === 'w:basedOn' && style) style.basedOn = attributes['w:val'];
+      else if (name === 'w:numId' && style) style.numbered = attributes['w:val'] !== '0';
       else if (name === 'w:rPr' && !token.selfClosing) inRunProperties = true;
       else if (inRunProperties && current) applyRunProperty(current, name, attributes);
     } else if (token.type === 'close') {
@@ -94,4 +96,20 @@ export function resolveRunProperties(
     ...chain(styles, characterStyle),
     direct,
   ) as RunProperties;
+}
+
+/**
+ * Whether a paragraph style (or a style it is based on) makes its paragraphs list items: the
+ * nearest w:numPr decides, and numId 0 switches numbering off.
+ */
+export function isNumberedStyle(styles: DocxStyles, id: string | undefined): boolean {
+  const seen = new Set<string>();
+  while (id && !seen.has(id)) {
+    seen.add(id);
+    const style = styles.styles.get(id);
+    if (!style) return false;
+    if (style.numbered !== undefined) return style.numbered;
+    id = style.basedOn;
+  }
+  return false;
 }

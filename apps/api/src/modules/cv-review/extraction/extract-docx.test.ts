@@ -58,7 +58,9 @@ describe('extractCv (DOCX)', () => {
     expect(texts).toContain(
       'Backend engineer at PT Maju Jaya, building payroll services in Go & TypeScript.',
     );
-    expect(texts.indexOf('Experience')).toBeLessThan(texts.indexOf('Cut payroll run time by 40%'));
+    expect(texts.indexOf('Experience')).toBeLessThan(
+      texts.indexOf('• Cut payroll run time by 40%'),
+    );
     // The heading's size is not on its run: it comes from the Heading2 style.
     expect(document.lines.find((line) => line.text === 'Experience')!.fontSize).toBe(13);
     expect(document.lines.find((line) => line.text === 'Projects')).toMatchObject({ page: 2 });
@@ -197,5 +199,29 @@ describe('extractCv (DOCX)', () => {
       await editedBody((xml) => xml.replace('<w:body>', `<w:body>${box}`)),
     );
     expect(textsOf(document.lines).filter((text) => text === 'In a box')).toHaveLength(1);
+  });
+
+  it('gives list items the bullet a reader sees: numbering on the paragraph or through its style', async () => {
+    const files = unzipSync(await writeCvDocx(LAYOUT_CV));
+    const styles = strFromU8(files['word/styles.xml']!).replace(
+      '</w:styles>',
+      '<w:style w:type="paragraph" w:styleId="CvList"><w:pPr><w:numPr><w:numId w:val="1"/></w:numPr></w:pPr></w:style>' +
+        '<w:style w:type="paragraph" w:styleId="CvListChild"><w:basedOn w:val="CvList"/></w:style></w:styles>',
+    );
+    const items =
+      '<w:p><w:pPr><w:pStyle w:val="CvList"/></w:pPr><w:r><w:t>Compiled quarterly statements</w:t></w:r></w:p>' +
+      '<w:p><w:pPr><w:pStyle w:val="CvListChild"/></w:pPr><w:r><w:t>Filed tax returns</w:t></w:r></w:p>' +
+      '<w:p><w:pPr><w:pStyle w:val="CvList"/><w:numPr><w:numId w:val="0"/></w:numPr></w:pPr><w:r><w:t>Accountant, PT Maju</w:t></w:r></w:p>';
+    files['word/styles.xml'] = strToU8(styles);
+    files['word/document.xml'] = strToU8(
+      strFromU8(files['word/document.xml']!).replace('<w:body>', `<w:body>${items}`),
+    );
+    const texts = textsOf((await extracted(zipSync(files))).lines);
+    expect(texts).toContain('• Compiled quarterly statements');
+    expect(texts).toContain('• Filed tax returns');
+    expect(texts).toContain('Accountant, PT Maju');
+    // The writer's bullets carry w:numPr themselves; a title line has none.
+    expect(texts).toContain('• Mentored three junior engineers');
+    expect(texts).toContain('Experience');
   });
 });
