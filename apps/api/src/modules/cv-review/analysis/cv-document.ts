@@ -38,6 +38,12 @@ export type CvLayoutSignals = {
   columns: boolean;
   /** Images in the file. */
   images: number;
+  /**
+   * Images wide enough to hold text (at least 0.4 of the text width: a section set as a
+   * picture), as opposed to a profile photo or a logo. Absent from documents extracted before
+   * extraction measured images; the analysis then judges images by the word count alone.
+   */
+  textImages?: number;
   /** Pages (PDF) that hold images but almost no text: their words are likely in the images. */
   imageOnlyPages: number;
 };

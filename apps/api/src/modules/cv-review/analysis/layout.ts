@@ -10,7 +10,7 @@ export const MIN_WORDS = 180;
 /** More words than this is too long for someone with under ten years of experience. */
 export const MAX_WORDS_JUNIOR = 1100;
 const MAX_PAGES = 2;
-/** Images with less text than this: the CV is probably an image of a CV. */
+/** Images of unknown size with less text than this: the CV is probably an image of a CV. */
 const IMAGE_CV_MAX_WORDS = 120;
 
 export type LayoutFacts = { findings: CvFinding[]; words: number };
@@ -85,7 +85,13 @@ export function checkLayout(
       ),
     );
   }
-  if (layout.imageOnlyPages > 0 || (layout.images > 0 && words < IMAGE_CV_MAX_WORDS)) {
+  // A picture of text: an image-only page, or an image as wide as a text section. A profile
+  // photo is neither. Without measured images, images in a CV of few words stand for its text.
+  const picturedText =
+    layout.textImages === undefined
+      ? layout.images > 0 && words < IMAGE_CV_MAX_WORDS
+      : layout.textImages > 0;
+  if (layout.imageOnlyPages > 0 || picturedText) {
     findings.push(
       documentFinding(
         'textInImages',

@@ -206,6 +206,7 @@ export function buildCorpusCv(spec: CorpusCvSpec): BuiltCorpusCv {
   const paragraph = (text: string, style?: CvTextStyle) =>
     blocks.push(style ? { kind: 'paragraph', text, style } : { kind: 'paragraph', text });
   const header = spec.contactInHeader ? [person.name, contact.text] : undefined;
+  if (spec.photo) blocks.push({ kind: 'photo' });
   if (!header) paragraph(person.name, { sizePt: 18, bold: true });
   paragraph(titleLine(spec.persona, language, vocabulary, currentTitle), { bold: true });
   if (!header) paragraph(contact.text);

@@ -23,6 +23,11 @@ export type CorpusCvSpec = {
   defects: readonly CvDetector[];
   /** Name and contact details in the page header (DOCX) instead of the body. */
   contactInHeader: boolean;
+  /**
+   * A profile photo at the top, as many Indonesian CVs carry: an image that is not text, so
+   * textInImages must tell it from a section set as a picture.
+   */
+  photo: boolean;
 };
 
 export type CorpusCvLabel = Omit<CorpusCvSpec, 'seed' | 'defects'> & {

@@ -18,6 +18,7 @@ function blockWords(block: CvBlock): number {
     case 'columns':
       return [...block.left, ...block.right].reduce((sum, b) => sum + blockWords(b), 0);
     case 'image':
+    case 'photo':
     case 'pageBreak':
       return 0;
   }

@@ -1,7 +1,8 @@
 // One WordprocessingML part (the body, a header or a footer) → lines. A paragraph is a line;
 // a break in it starts another; a list item (w:numPr, directly or through its style) gets the
-// "• " a reader sees before it, as the PDF text does, so bullets and title lines differ; runs a reader cannot see (white or near-white on no shading,
-// hidden with w:vanish, under 4 pt) are set apart as lines of their own after the visible text.
+// "• " a reader sees before it, as the PDF text does, so bullets and title lines differ; runs a
+// reader cannot see (white or near-white on no shading, hidden with w:vanish, under 4 pt) are set
+// apart as lines of their own after the visible text.
 import type { CvLine, CvLinePart } from '../analysis/cv-document.js';
 import {
   applyRunProperty,
@@ -17,8 +18,24 @@ export type PartReading = {
   tables: number;
   columns: boolean;
   images: number;
+  /** Width of each image in points (wp:extent, or a VML shape's style); NaN when not stated. */
+  imageWidths: number[];
+  /** The text width of the section (page width less the side margins), in points, if stated. */
+  textWidth: number | null;
   pages: number;
 };
+
+const EMU_PER_POINT = 12700;
+const TWIPS_PER_POINT = 20;
+
+/** "width:300pt;height:40pt" (VML) → 300; other units converted, NaN when absent. */
+function vmlWidth(style: string | undefined): number {
+  const match = /(?:^|;)\s*width:\s*([\d.]+)(pt|in|px|cm|mm)?/i.exec(style ?? '');
+  if (!match) return NaN;
+  const value = Number(match[1]);
+  const perPoint = { pt: 1, in: 1 / 72, px: 96 / 72, cm: 2.54 / 72, mm: 25.4 / 72 };
+  return value / perPoint[(match[2]?.toLowerCase() ?? 'px') as keyof typeof perPoint];
+}
 
 type Piece = { text: string; hidden: CvLine['hidden']; fontSize: number | null } | 'break';
 
@@ -31,10 +48,13 @@ type Paragraph = {
   page: number;
 };
 
-/** The mark Word draws before a list item. Numbered lists show "1." and so on; one mark for all
- * keeps it simple, and the analysis only needs to know the line is an item. */
+/**
+ * The mark Word draws before a list item. Numbered lists show "1." and so on; one mark for all
+ * keeps it simple, and the analysis only needs to know the line is an item.
+ */
 const LIST_MARK = '• ';
-const HAS_MARK = /^[•●○▪■◦‣∙·*-]\s/u;
+/** A mark typed into the item itself (or a Symbol-font bullet): it is not doubled. */
+const HAS_MARK = /^[•●▪▫◦○■□◆◇►▶➢➤❖✓✔*·‣⁃–—\-\uE000-\uF8FF]/u;
 
 /** Lines a table cell needs to count as a column of a layout table rather than a data cell. */
 const LAYOUT_CELL_LINES = 4;
@@ -106,7 +126,19 @@ export function readDocxPart(
   styles: DocxStyles,
   countRenderedBreaks: boolean,
 ): PartReading {
-  const reading: PartReading = { lines: [], tables: 0, columns: false, images: 0, pages: 1 };
+  const reading: PartReading = {
+    lines: [],
+    tables: 0,
+    columns: false,
+    images: 0,
+    imageWidths: [],
+    textWidth: null,
+    pages: 1,
+  };
+  /** The size the drawing or shape being read declares, for the picture inside it. */
+  let declaredWidth = NaN;
+  let pageWidth = NaN;
+  let sideMargins = NaN;
   const paragraphs: Paragraph[] = [];
   const cellShading: boolean[] = [];
   let tableDepth = 0;
@@ -239,13 +271,31 @@ export function readDocxPart(
       case 'w:cols':
         if (Number(attributes['w:num'] ?? '1') > 1) reading.columns = true;
         break;
+      case 'wp:extent':
+        declaredWidth = Number(attributes['cx']) / EMU_PER_POINT;
+        break;
+      case 'v:shape':
+        declaredWidth = vmlWidth(attributes['style']);
+        break;
       case 'a:blip':
       case 'v:imagedata':
         reading.images++;
+        reading.imageWidths.push(declaredWidth);
+        declaredWidth = NaN;
+        break;
+      case 'w:pgSz':
+        pageWidth = Number(attributes['w:w']) / TWIPS_PER_POINT;
+        break;
+      case 'w:pgMar':
+        sideMargins =
+          (Number(attributes['w:left'] ?? 0) + Number(attributes['w:right'] ?? 0)) /
+          TWIPS_PER_POINT;
         break;
       default:
         if (inRunProperties && run) applyRunProperty(run.direct, name, attributes);
     }
   }
+  const textWidth = pageWidth - (Number.isNaN(sideMargins) ? 0 : sideMargins);
+  if (textWidth > 0) reading.textWidth = textWidth;
   return reading;
 }

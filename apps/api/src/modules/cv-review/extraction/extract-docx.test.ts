@@ -13,7 +13,13 @@ import { describe, expect, it } from 'vitest';
 import { writeCvDocx } from '../writers/write-cv-docx.js';
 import { extractCv } from './extract-cv.js';
 import { CV_EXTRACTION_LIMITS } from './limits.js';
-import { EMPTY_CV, IMAGE_PAGE_CV, LAYOUT_CV, textsOf } from './test-cv-models.js';
+import {
+  EMPTY_CV,
+  IMAGE_PAGE_CV,
+  LAYOUT_CV,
+  PHOTO_AND_PICTURED_SIDEBAR_CV,
+  textsOf,
+} from './test-cv-models.js';
 
 async function extracted(bytes: Uint8Array) {
   const result = await extractCv(bytes, 'docx', CV_EXTRACTION_LIMITS);
@@ -146,6 +152,20 @@ describe('extractCv (DOCX)', () => {
       { text: 'Visible words', hidden: null },
       { text: 'vanished words near white', hidden: 'white' },
     ]);
+  });
+
+  it('tells a profile photo from a pictured section by their width on the page', async () => {
+    const document = await extracted(await writeCvDocx(PHOTO_AND_PICTURED_SIDEBAR_CV));
+    expect(document.layout).toMatchObject({ images: 2, textImages: 1, imageOnlyPages: 0 });
+    const photoOnly = { language: 'en' as const, blocks: [{ kind: 'photo' as const }] };
+    const withText = {
+      ...photoOnly,
+      blocks: [...photoOnly.blocks, ...LAYOUT_CV.blocks.slice(0, 3)],
+    };
+    expect((await extracted(await writeCvDocx(withText))).layout).toMatchObject({
+      images: 1,
+      textImages: 0,
+    });
   });
 
   it('counts a body of pictures as image-only pages', async () => {

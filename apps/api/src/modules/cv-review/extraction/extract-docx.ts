@@ -6,6 +6,7 @@ import type { CvExtractionLimits, CvLine } from '../analysis/cv-document.js';
 import { inspectDocxArchive } from '../../students/cv/docx-archive.js';
 import { readDocxPart, type PartReading } from './docx-part-reader.js';
 import { NO_STYLES, readStyles } from './docx-styles.js';
+import { isTextImage } from './image-shapes.js';
 import { decodePart } from './docx-xml.js';
 import type { CvExtractionResult } from './extract-cv.js';
 
@@ -15,6 +16,8 @@ const APP_PROPERTIES = 'docProps/app.xml';
 /** As for PDF pages: pictures with fewer characters than this carry their words in the pictures. */
 const IMAGE_ONLY_MAX_CHARACTERS = 20;
 const HEADER_OR_FOOTER = /^word\/(header|footer)(\d*)\.xml$/;
+/** When the body states no page size: A4 less Word's default 1-inch margins, in points. */
+const DEFAULT_TEXT_WIDTH_PT = 595 - 2 * 72;
 
 function partNumber(name: string): number {
   return Number(HEADER_OR_FOOTER.exec(name)?.[2] || 0);
@@ -65,6 +68,10 @@ export async function extractDocx(
     if (pages > limits.maxPages) return { ok: false, failure: 'tooManyPages' };
     const all = [bodyReading, ...headers, ...footers];
     const images = all.reduce((sum, reading) => sum + reading.images, 0);
+    const textWidth = bodyReading.textWidth ?? DEFAULT_TEXT_WIDTH_PT;
+    const textImages = all
+      .flatMap((reading) => reading.imageWidths)
+      .filter((width) => isTextImage(width, textWidth)).length;
     const bodyCharacters = bodyReading.lines.reduce((sum, line) => sum + line.text.length, 0);
     return {
       ok: true,
@@ -80,6 +87,7 @@ export async function extractDocx(
           tables: all.reduce((sum, reading) => sum + reading.tables, 0),
           columns: bodyReading.columns,
           images,
+          textImages,
           // Pages are not laid out here: a body of pictures and almost no text counts whole.
           imageOnlyPages: images > 0 && bodyCharacters < IMAGE_ONLY_MAX_CHARACTERS ? pages : 0,
         },

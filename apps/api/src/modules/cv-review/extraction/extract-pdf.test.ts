@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { writeCvPdf } from '../writers/write-cv-pdf.js';
 import { extractCv } from './extract-cv.js';
 import { CV_EXTRACTION_LIMITS } from './limits.js';
-import { EMPTY_CV, IMAGE_PAGE_CV, LAYOUT_CV, TWO_PAGE_CV, textsOf } from './test-cv-models.js';
+import {
+  EMPTY_CV,
+  IMAGE_PAGE_CV,
+  LAYOUT_CV,
+  PHOTO_AND_PICTURED_SIDEBAR_CV,
+  TWO_PAGE_CV,
+  textsOf,
+} from './test-cv-models.js';
 
 async function extracted(bytes: Uint8Array, limits = CV_EXTRACTION_LIMITS) {
   const result = await extractCv(bytes, 'pdf', limits);
@@ -133,11 +140,23 @@ describe('extractCv (PDF)', () => {
     ]);
   });
 
+  it('tells a profile photo from a pictured section, and sees a sidebar beside a picture', async () => {
+    const layout = (await extracted(await writeCvPdf(PHOTO_AND_PICTURED_SIDEBAR_CV))).layout;
+    expect(layout).toMatchObject({ images: 2, textImages: 1, imageOnlyPages: 0, columns: true });
+    const photoOnly = { ...PHOTO_AND_PICTURED_SIDEBAR_CV, blocks: LAYOUT_CV.blocks.slice(0, 3) };
+    const withPhoto = { ...photoOnly, blocks: [{ kind: 'photo' as const }, ...photoOnly.blocks] };
+    expect((await extracted(await writeCvPdf(withPhoto))).layout).toMatchObject({
+      images: 1,
+      textImages: 0,
+      columns: false,
+    });
+  });
+
   it('counts images and finds the page that is only a picture', async () => {
     const layout = (await extracted(await writeCvPdf(LAYOUT_CV))).layout;
-    expect(layout).toMatchObject({ images: 1, imageOnlyPages: 0, tables: 1 });
+    expect(layout).toMatchObject({ images: 1, textImages: 1, imageOnlyPages: 0, tables: 1 });
     const imagePage = (await extracted(await writeCvPdf(IMAGE_PAGE_CV))).layout;
-    expect(imagePage).toMatchObject({ pages: 2, images: 1, imageOnlyPages: 1 });
+    expect(imagePage).toMatchObject({ pages: 2, images: 1, textImages: 1, imageOnlyPages: 1 });
   });
 
   it('fails with the reason: too many pages, too large, unreadable, encrypted, no text', async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CvExtractionLimits, CvLine } from '../analysis/cv-document.js';
 import type { CvExtractionResult } from './extract-cv.js';
+import { isTextImage } from './image-shapes.js';
 import { layOutPage, type PageBox, type PlacedText } from './page-layout.js';
 import { readPageOperators, type PaintedText } from './pdf-operators.js';
 import { findRuledTables, MAX_RULINGS } from './pdf-tables.js';
@@ -50,6 +51,15 @@ function placeItems(items: TextItem[], painted: PaintedText, backdrops: PageBox[
   });
 }
 
+/** How wide the page's visible text runs, from its leftmost to its rightmost character. */
+function textWidth(items: PlacedText[]): number {
+  const visible = items.filter((item) => item.hidden === null && item.text.trim());
+  if (visible.length === 0) return 0;
+  const left = Math.min(...visible.map((item) => item.x));
+  const right = Math.max(...visible.map((item) => item.x + item.width));
+  return right - left;
+}
+
 export async function extractPdf(
   bytes: Uint8Array,
   limits: CvExtractionLimits,
@@ -69,6 +79,7 @@ export async function extractPdf(
     if (pdf.numPages > limits.maxPages) return { ok: false, failure: 'tooManyPages' };
     const lines: CvLine[] = [];
     let images = 0;
+    let textImages = 0;
     let imageOnlyPages = 0;
     let columns = false;
     let tables = 0;
@@ -86,7 +97,12 @@ export async function extractPdf(
       );
       // A page of thousands of paths is a drawing; its lines are not table rulings worth the time.
       const rulings = operators.rulings.length > MAX_RULINGS ? [] : operators.rulings;
-      const laidOut = layOutPage(items, rulings);
+      // Images wide enough to hold text stand for text: they count as text images, and as
+      // content of the column they sit in (a sidebar beside a pictured section is a sidebar).
+      const width = textWidth(items) || page.view[2]! - page.view[0]!;
+      const wideImages = operators.imageBoxes.filter((box) => isTextImage(box.x1 - box.x0, width));
+      textImages += wideImages.length;
+      const laidOut = layOutPage(items, rulings, wideImages);
       const characters = items.reduce((sum, item) => sum + item.text.replace(/\s+/g, '').length, 0);
       images += operators.images;
       if (operators.images > 0 && characters < IMAGE_ONLY_MAX_CHARACTERS) imageOnlyPages++;
@@ -104,7 +120,7 @@ export async function extractPdf(
       document: {
         kind: 'pdf',
         lines,
-        layout: { pages: pdf.numPages, tables, columns, images, imageOnlyPages },
+        layout: { pages: pdf.numPages, tables, columns, images, textImages, imageOnlyPages },
       },
     };
   } catch {

@@ -1,7 +1,8 @@
 // Positioned text of one PDF page → lines in reading order. Text is grouped into bands by
 // baseline, bands into segments at wide gaps; when segments sit side by side on many bands
 // (a sidebar), the page is read column by column, as a person does, instead of band by band,
-// which interleaves the columns the way a naive ATS does.
+// which interleaves the columns the way a naive ATS does. Images that picture text take part as
+// content of the bands they cover: a sidebar beside a section set as an image is a sidebar.
 
 export type PlacedText = {
   text: string;
@@ -94,7 +95,7 @@ function ruledBetween(from: number, to: number, y: number, rulings: PageBox[]): 
  * Short texts that all end at one x (dates or places set flush right beside job titles) are
  * not a column either.
  */
-function findGutter(segments: Segment[], rulings: PageBox[]): Gutter | null {
+function findGutter(segments: Segment[], rulings: PageBox[], images: PageBox[]): Gutter | null {
   const bands = bandsOf(segments);
   const byBand = new Map<number, Segment[]>(bands.map((band) => [band, []]));
   for (const segment of segments) byBand.get(segment.band)!.push(segment);
@@ -102,10 +103,24 @@ function findGutter(segments: Segment[], rulings: PageBox[]): Gutter | null {
   for (const list of byBand.values()) {
     for (const segment of list.slice(1)) candidates.add(Math.round(segment.x0));
   }
+  for (const image of images) candidates.add(Math.round(image.x0));
+  const bandY = new Map(segments.map((segment) => [segment.band, segment.y]));
+  /** Images beside the text of a band: the band's baseline is within the image's height. */
+  const imagesOn = (band: number) => {
+    const y = bandY.get(band)!;
+    return images.filter((image) => y >= image.y0 - 2 && y <= image.y1 + 2);
+  };
   const textWidth = Math.max(...segments.map((s) => s.x1)) - Math.min(...segments.map((s) => s.x0));
   let best: Gutter | null = null;
   for (const x of [...candidates].sort((a, b) => a - b)) {
-    type Run = { first: number; left: number; right: number; rightSegments: Segment[] };
+    type Run = {
+      first: number;
+      left: number;
+      right: number;
+      rightSegments: Segment[];
+      leftTexts: number;
+      pictured: boolean;
+    };
     let run: Run | null = null;
     const close = (last: number) => {
       if (!run) return;
@@ -113,8 +128,17 @@ function findGutter(segments: Segment[], rulings: PageBox[]): Gutter | null {
       const ends = run.rightSegments.map((s) => s.x1);
       const widest = Math.max(...run.rightSegments.map((s) => s.x1 - s.x0));
       const flushRight =
-        Math.max(...ends) - Math.min(...ends) <= FLUSH_RIGHT_PT && widest < SHORT_SHARE * textWidth;
-      if (score >= MIN_COLUMN_BANDS && !flushRight && (!best || score > best.score)) {
+        !run.pictured &&
+        Math.max(...ends) - Math.min(...ends) <= FLUSH_RIGHT_PT &&
+        widest < SHORT_SHARE * textWidth;
+      // Text on both sides: an image alone on one side does not split the text into columns.
+      const textOnBothSides = run.leftTexts > 0 && run.rightSegments.length > 0;
+      if (
+        score >= MIN_COLUMN_BANDS &&
+        textOnBothSides &&
+        !flushRight &&
+        (!best || score > best.score)
+      ) {
         best = { x, firstBand: run.first, lastBand: last, score };
       }
       run = null;
@@ -122,17 +146,31 @@ function findGutter(segments: Segment[], rulings: PageBox[]): Gutter | null {
     let previous = -1;
     for (const band of bands) {
       const list = byBand.get(band)!;
-      const crosses = list.some((s) => s.items[0]!.hidden === null && s.x0 < x - 1 && s.x1 > x + 1);
+      const pictured = imagesOn(band);
+      const crosses =
+        list.some((s) => s.items[0]!.hidden === null && s.x0 < x - 1 && s.x1 > x + 1) ||
+        pictured.some((image) => image.x0 < x - 1 && image.x1 > x + 1);
       const left = list.filter((s) => s.x1 <= x + 1);
       const right = list.filter((s) => s.x0 >= x - 1);
+      const picturedLeft = pictured.some((image) => image.x1 <= x + 1);
+      const picturedRight = pictured.some((image) => image.x0 >= x - 1);
       const ruled = left.some((l) => right.some((r) => ruledBetween(l.x1, r.x0, l.y, rulings)));
       if (crosses || ruled) {
         close(previous);
       } else {
-        run ??= { first: band, left: 0, right: 0, rightSegments: [] };
-        if (left.length > 0) run.left++;
-        if (right.length > 0) run.right++;
+        run ??= {
+          first: band,
+          left: 0,
+          right: 0,
+          rightSegments: [],
+          leftTexts: 0,
+          pictured: false,
+        };
+        if (left.length > 0 || picturedLeft) run.left++;
+        if (right.length > 0 || picturedRight) run.right++;
         run.rightSegments.push(...right);
+        run.leftTexts += left.length;
+        run.pictured ||= picturedLeft || picturedRight;
       }
       previous = band;
     }
@@ -149,15 +187,18 @@ function byPosition(a: Segment, b: Segment): number {
 function orderSegments(
   segments: Segment[],
   rulings: PageBox[],
+  images: PageBox[],
 ): { order: Segment[]; columns: boolean } {
-  const gutter = findGutter(segments, rulings);
+  const gutter = findGutter(segments, rulings, images);
   if (!gutter) return { order: [...segments].sort(byPosition), columns: false };
   const inRun = (s: Segment) => s.band >= gutter.firstBand && s.band <= gutter.lastBand;
   const above = segments.filter((s) => s.band < gutter.firstBand);
   const below = segments.filter((s) => s.band > gutter.lastBand);
   const right = segments.filter((s) => inRun(s) && s.x0 >= gutter.x - 1);
   const left = segments.filter((s) => inRun(s) && s.x0 < gutter.x - 1);
-  const parts = [above, left, right, below].map((part) => orderSegments(part, rulings).order);
+  const parts = [above, left, right, below].map(
+    (part) => orderSegments(part, rulings, images).order,
+  );
   return { order: parts.flat(), columns: true };
 }
 
@@ -179,13 +220,15 @@ function segmentFontSize(segment: Segment): number {
   return Math.round(widest.fontSize * 10) / 10;
 }
 
+/** `images`: where images that picture text sit on the page (they count as column content). */
 export function layOutPage(
   items: PlacedText[],
   rulings: PageBox[],
+  images: PageBox[] = [],
 ): { lines: LaidOutLine[]; columns: boolean } {
   const visible = items.filter((item) => item.text.trim().length > 0);
   const segments = splitIntoSegments(groupIntoBands(visible));
-  const { order, columns } = orderSegments(segments, rulings);
+  const { order, columns } = orderSegments(segments, rulings, images);
   const lines = order
     .map((segment) => ({
       text: segmentText(segment),

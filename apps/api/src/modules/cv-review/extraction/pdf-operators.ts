@@ -12,6 +12,8 @@ export type PaintedText = { characters: string; white: boolean[] };
 export type PageOperators = {
   painted: PaintedText;
   images: number;
+  /** Where each image is painted, in page space. */
+  imageBoxes: PageBox[];
   /** Filled non-white areas and images: white text on them is visible. */
   backdrops: PageBox[];
   /** Stroked paths: table cell borders among them. */
@@ -108,7 +110,7 @@ export function readPageOperators(list: OperatorList): PageOperators {
   const painted: PaintedText = { characters: '', white: [] };
   const backdrops: PageBox[] = [];
   const rulings: PageBox[] = [];
-  let images = 0;
+  const imageBoxes: PageBox[] = [];
   let state = { fill: '#000000', matrix: IDENTITY };
   const stack: (typeof state)[] = [];
   list.fnArray.forEach((fn, index) => {
@@ -130,8 +132,10 @@ export function readPageOperators(list: OperatorList): PageOperators {
       painted.characters += characters;
       for (let i = 0; i < characters.length; i++) painted.white.push(isNearWhite(state.fill));
     } else if (IMAGE_OPS.has(fn)) {
-      images++;
-      backdrops.push(toPage(state.matrix, [0, 0, 1, 1]));
+      // An image is painted into the unit square of the current transform.
+      const box = toPage(state.matrix, [0, 0, 1, 1]);
+      imageBoxes.push(box);
+      backdrops.push(box);
     } else if (fn === OPS.constructPath && args) {
       const [paint, , minMax] = args as [number, unknown, number[] | null];
       if (!minMax || minMax.length < 4) return;
@@ -140,5 +144,5 @@ export function readPageOperators(list: OperatorList): PageOperators {
       else if (FILL_OPS.has(paint) && !isNearWhite(state.fill)) backdrops.push(box);
     }
   });
-  return { painted, images, backdrops, rulings };
+  return { painted, images: imageBoxes.length, imageBoxes, backdrops, rulings };
 }

@@ -52,6 +52,30 @@ export const IMAGE_PAGE_CV: CvModel = {
   ],
 };
 
+/**
+ * A short CV with a profile photo at the top and a sidebar whose main side is a heading and a
+ * section set as a picture: the photo is not text, the picture is, and the sidebar is columns.
+ */
+export const PHOTO_AND_PICTURED_SIDEBAR_CV: CvModel = {
+  language: 'en',
+  blocks: [
+    { kind: 'photo' },
+    paragraph('Nadia Wijaya'),
+    paragraph('Psychology student with internships in recruitment and onboarding.'),
+    {
+      kind: 'columns',
+      left: [
+        { kind: 'heading', text: 'Skills' },
+        paragraph('Talent Acquisition, LinkedIn Recruiter, Talenta, Psikotes, Employee Relations'),
+      ],
+      right: [
+        { kind: 'heading', text: 'Certifications' },
+        { kind: 'image', caption: 'SHRM Essentials — 08/2025', widthPt: 420, heightPt: 24 },
+      ],
+    },
+  ],
+};
+
 /** Three pages of ordinary text: about the size of a long CV. */
 export const TWO_PAGE_CV: CvModel = {
   language: 'en',

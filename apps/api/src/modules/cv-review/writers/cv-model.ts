@@ -24,7 +24,15 @@ export type CvBlock =
    * text is for the label only; the file carries just the image.
    */
   | { kind: 'image'; caption: string; widthPt?: number; heightPt?: number }
+  /**
+   * A profile photo (Indonesian CVs often carry one): a picture of a person, no text, set at
+   * the right margin; 3 × 4 cm (85 × 113 pt) unless sized.
+   */
+  | { kind: 'photo'; widthPt?: number; heightPt?: number }
   | { kind: 'pageBreak' };
+
+/** A profile photo's default size: 3 × 4 cm, what Indonesian CVs and application forms ask for. */
+export const PHOTO_SIZE_PT = { width: 85, height: 113 } as const;
 
 export type CvModel = {
   language: CvLanguage;

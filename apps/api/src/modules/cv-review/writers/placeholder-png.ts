@@ -23,6 +23,40 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
+function greyscalePng(width: number, height: number, rows: Buffer[]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A profile photo's stand-in: a dark head and shoulders on a light backdrop, `width` × `height`
+ * pixels of 8-bit grey.
+ */
+export function makePhotoPng(width: number, height: number): Buffer {
+  const rows: Buffer[] = [];
+  const head = { x: width / 2, y: height * 0.38, r: width * 0.22 };
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width, 0xd8);
+    row[0] = 0;
+    for (let x = 0; x < width; x++) {
+      const inHead = (x - head.x) ** 2 + (y - head.y) ** 2 <= head.r ** 2;
+      const shoulders = y > height * 0.66 && Math.abs(x - head.x) < width * 0.42;
+      if (inHead || shoulders) row[1 + x] = 0x55;
+    }
+    rows.push(row);
+  }
+  return greyscalePng(width, height, rows);
+}
+
 /**
  * An 8-bit greyscale PNG of `width` × `height` pixels: white with dark bars where lines of
  * words would be, the bar lengths taken from `seed` so different captions look different.
@@ -41,18 +75,5 @@ export function makePlaceholderPng(width: number, height: number, seed: string):
     }
     rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  header[10] = 0;
-  header[11] = 0;
-  header[12] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return greyscalePng(width, height, rows);
 }

@@ -4,6 +4,7 @@
 // with a column break; many templates use a borderless table or text boxes instead, but section
 // columns are what Word's own Layout → Columns makes, and a table would read as a table.
 import {
+  AlignmentType,
   ColumnBreak,
   Document,
   Footer,
@@ -22,8 +23,8 @@ import {
   type ISectionOptions,
 } from 'docx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import type { CvBlock, CvModel, CvTextStyle } from './cv-model.js';
-import { makePlaceholderPng } from './placeholder-png.js';
+import { type CvBlock, type CvModel, type CvTextStyle, PHOTO_SIZE_PT } from './cv-model.js';
+import { makePhotoPng, makePlaceholderPng } from './placeholder-png.js';
 
 /** Fixed so the same model gives the same bytes (core.xml dates and zip entry times). */
 const FIXED_DATE = new Date(Date.UTC(2026, 0, 1, 0, 0, 0));
@@ -70,6 +71,20 @@ function image(block: Extract<CvBlock, { kind: 'image' }>): Paragraph {
   return new Paragraph({ children: [new ImageRun({ type: 'png', data: png, transformation })] });
 }
 
+function photo(block: Extract<CvBlock, { kind: 'photo' }>): Paragraph {
+  const widthPt = block.widthPt ?? PHOTO_SIZE_PT.width;
+  const heightPt = block.heightPt ?? PHOTO_SIZE_PT.height;
+  const png = makePhotoPng(Math.ceil(widthPt / 2), Math.ceil(heightPt / 2));
+  const transformation = {
+    width: Math.round(widthPt * PIXELS_PER_POINT),
+    height: Math.round(heightPt * PIXELS_PER_POINT),
+  };
+  return new Paragraph({
+    alignment: AlignmentType.RIGHT,
+    children: [new ImageRun({ type: 'png', data: png, transformation })],
+  });
+}
+
 /** The blocks of one section; `columns` blocks are split into sections by `sections` below. */
 function children(blocks: CvBlock[]): DocxChild[] {
   return blocks.flatMap((block): DocxChild[] => {
@@ -91,6 +106,8 @@ function children(blocks: CvBlock[]): DocxChild[] {
         return [table(block.rows)];
       case 'image':
         return [image(block)];
+      case 'photo':
+        return [photo(block)];
       case 'pageBreak':
         return [new Paragraph({ children: [new PageBreak()] })];
       case 'columns':

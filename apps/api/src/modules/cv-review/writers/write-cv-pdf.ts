@@ -2,8 +2,8 @@
 // The layouts an ATS struggles with are written the way real CVs carry them: a sidebar as two
 // columns whose lines share heights, a picture of text with no text layer, white and tiny text.
 import PDFDocument from 'pdfkit';
-import type { CvBlock, CvModel, CvTextStyle } from './cv-model.js';
-import { makePlaceholderPng } from './placeholder-png.js';
+import { type CvBlock, type CvModel, type CvTextStyle, PHOTO_SIZE_PT } from './cv-model.js';
+import { makePhotoPng, makePlaceholderPng } from './placeholder-png.js';
 
 /** Fixed so the same model gives the same bytes (pdfkit derives the file id from the info). */
 const FIXED_DATE = new Date(Date.UTC(2026, 0, 1, 0, 0, 0));
@@ -62,6 +62,23 @@ function writeImage(doc: Doc, block: Extract<CvBlock, { kind: 'image' }>, area: 
   doc.y = top + height;
 }
 
+function writePhoto(doc: Doc, block: Extract<CvBlock, { kind: 'photo' }>, area: Area): void {
+  const width = Math.min(area.width, block.widthPt ?? PHOTO_SIZE_PT.width);
+  const height = block.heightPt ?? PHOTO_SIZE_PT.height;
+  if (doc.y + height > doc.page.maxY()) doc.addPage();
+  const top = doc.y;
+  doc.image(
+    makePhotoPng(Math.ceil(width / 2), Math.ceil(height / 2)),
+    area.x + area.width - width,
+    top,
+    {
+      width,
+      height,
+    },
+  );
+  doc.y = top + height;
+}
+
 /**
  * A sidebar: the left column is written first, then the right one from the same top, so their
  * lines sit at the same heights (a reader that goes by position alone interleaves them). The
@@ -98,6 +115,9 @@ function writeBlock(doc: Doc, block: CvBlock, area: Area): void {
       break;
     case 'image':
       writeImage(doc, block, area);
+      break;
+    case 'photo':
+      writePhoto(doc, block, area);
       break;
     case 'pageBreak':
       doc.addPage();
