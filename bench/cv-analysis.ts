@@ -95,7 +95,7 @@ const latencyLine =
     : `with extraction in a fresh worker per file (the analysis job's path), ${workerRounds} rounds: ` +
       `p50 ${workerLatency.p50.toFixed(1)} ms, p95 ${workerLatency.p95.toFixed(1)} ms, max ${workerLatency.max.toFixed(1)} ms ` +
       `(goal: ${workerLatency.p95 <= LATENCY_GOAL_MS ? 'met' : 'missed'}); `) +
-  `building the analyzer (dictionary) ${analyzerMs.toFixed(0)} ms once`;
+  `building the analyzer (English and Indonesian dictionaries) ${analyzerMs.toFixed(0)} ms once`;
 
 const missedDetectors = detectorScores.filter((s) => !s.meetsGoals);
 const orderMet = order.meansOrdered && order.goodAbovePoor;

@@ -85,17 +85,26 @@ function statementText(
  * The bullet with its di- passive turned active, the subject moved after the verb: "Dasbor harga
  * dibuat di Looker Studio" → "Membuat dasbor harga di Looker Studio"; "ulang" stays with its verb.
  */
-function activeFromPassiveBullet(bullet: string, passive: DiPassive): string {
+function activeFromPassiveBullet(bullet: string, passive: DiPassive, indonesian?: NSpell): string {
   const subject = bullet.slice(0, passive.index).trim();
   let after = bullet.slice(passive.index + passive.word.length).trim();
   let verb = activeFromDiPassive(passive.word);
-  const again = /^ulang\b,?\s*/i.exec(after);
+  const again = /^ulang\b/i.exec(after);
   if (again) {
     verb += ' ulang';
-    after = after.slice(again[0].length);
+    after = after.slice(again[0].length).trim();
+  }
+  // A second passive joined by "dan" goes with the verb: "dibersihkan dan digabungkan" →
+  // "Membersihkan dan menggabungkan".
+  const joined = /^(dan|serta)\s+(\p{L}+)/iu.exec(after);
+  if (joined && indonesianPassive(joined[2]!, indonesian)) {
+    verb += ` ${joined[1]!} ${activeFromDiPassive(joined[2]!).toLowerCase()}`;
+    after = after.slice(joined[0].length).trim();
   }
   const object = subject ? subject.charAt(0).toLowerCase() + subject.slice(1) : '';
-  return [verb, object, after].filter(Boolean).join(' ');
+  const head = [verb, object].filter(Boolean).join(' ');
+  // The clause that followed the passive keeps its comma: "…, memangkas waktu rekrutmen".
+  return after ? `${head}${/^[,;.]/.test(after) ? '' : ' '}${after}` : head;
 }
 
 /** `indonesian`: the Indonesian dictionary, which tells a di- passive from a word like "digital". */
@@ -160,7 +169,7 @@ export function checkBullets(
             idn: `Kalimat pasif "${diPassive.word}…" tidak menunjukkan siapa pelakunya; kalimat aktif membuat peran Anda jelas.`,
             en: `The passive "${diPassive.word}…" does not say who acted; an active sentence makes your part clear.`,
           },
-          addResult('idn', activeFromPassiveBullet(bullet, diPassive)),
+          addResult('idn', activeFromPassiveBullet(bullet, diPassive, indonesian)),
         ),
       );
       continue;

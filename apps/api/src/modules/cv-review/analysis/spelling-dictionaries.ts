@@ -19,12 +19,18 @@ const INDONESIAN_ADDITIONS = [
   'audiens', 'templat', 'luring', 'unggahan', 'swafoto', 'warganet', 'monetisasi', 'webinar',
 ];
 
+const DI_VERB_ADDITIONS = ['rekrut'];
+const DI_ME_MODEL = 'akses';
+
 export function loadIndonesianDictionary(): NSpell {
   const id = nspell({
     aff: readFileSync(new URL('id_ID.aff', INDONESIAN_DIR)),
     dic: readFileSync(new URL('id_ID.dic', INDONESIAN_DIR)),
   });
   for (const word of INDONESIAN_ADDITIONS) id.add(word);
+  // Verbs listed with me- but not di- ("merekrut" is known, "direkrut" is not): they take the
+  // flags of a root that has exactly di- and me- (D0 M0).
+  for (const verb of DI_VERB_ADDITIONS) id.add(verb, DI_ME_MODEL);
   return id;
 }
 
