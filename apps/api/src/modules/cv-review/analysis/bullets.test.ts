@@ -70,6 +70,12 @@ describe('duties without results', () => {
     ).toEqual([]);
   });
 
+  it('does not take a label or a two-word item for a task', () => {
+    expect(
+      dutyQuotes('Experience', ['• Tools: Excel, SAP, Power BI', '• Remote work', '• Hybrid']),
+    ).toEqual([]);
+  });
+
   it('judges only marked bullets: a title or description line without a mark is not a duty', () => {
     expect(
       dutyQuotes('Experience', [

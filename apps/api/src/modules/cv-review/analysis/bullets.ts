@@ -3,7 +3,7 @@
 // and whether the experience section has any figure at all.
 import type { CvFinding, CvLanguage } from '@jenjang/domain';
 import type { CvLine } from './cv-document';
-import { hasFigure, isBulletLike, startsWithBullet, stripBullet } from './cv-text';
+import { hasFigure, isBulletLike, startsWithBullet, stripBullet, wordsOf } from './cv-text';
 import { documentFinding, lineFinding } from './finding';
 import type NSpell from 'nspell';
 import {
@@ -29,6 +29,11 @@ const RESULT_CLAUSE =
 /** A figure (not a date), a word that names what changed, or a clause that says what followed. */
 function hasResult(text: string): boolean {
   return hasFigure(text) || RESULT_WORDS.test(text) || RESULT_CLAUSE.test(text);
+}
+
+/** A bullet that states a task: three words or more, not a label ("Tools: Excel, SAP"). */
+function isTaskStatement(bullet: string): boolean {
+  return wordsOf(bullet).length >= 3 && !/^[^:]{1,25}:/.test(bullet);
 }
 
 function dutyFinding(
@@ -157,7 +162,10 @@ export function checkBullets(
       );
       continue;
     }
-    const diPassive = indonesianPassive(bullet, indonesian);
+    // Past its opening word only in a bullet-like line: a title line may go on with a passive.
+    const diPassive = indonesianPassive(bullet, indonesian, {
+      openingOnly: !isBulletLike(line.text),
+    });
     if (diPassive) {
       findings.push(
         lineFinding(
@@ -206,7 +214,7 @@ export function checkBullets(
     // A marked bullet that opens well but only names the task: "Compiled quarterly financial
     // statements". Only a bullet mark says the line is an achievement; a title or a description
     // line without one is not judged.
-    if (startsWithBullet(line.text) && !hasResult(whole)) {
+    if (startsWithBullet(line.text) && isTaskStatement(bullet) && !hasResult(whole)) {
       findings.push(dutyFinding(lines, index, bullet, addResult(language, bullet)));
     }
   }

@@ -90,6 +90,15 @@ describe('passive voice', () => {
     }
   });
 
+  it('looks past the opening word only when asked: a title line may go on with a passive', () => {
+    const title = 'Staf Gudang — PT Maju Jaya, ditempatkan di Surabaya';
+    expect(indonesianPassive(title, indonesian)?.word).toBe('ditempatkan');
+    expect(indonesianPassive(title, indonesian, { openingOnly: true })).toBeNull();
+    expect(
+      indonesianPassive('Ditempatkan di gudang Surabaya', indonesian, { openingOnly: true }),
+    ).not.toBeNull();
+  });
+
   it('rewrites a subject-first passive bullet as an active one', () => {
     const analysis = createCvAnalyzer().analyze({
       document: cvDocument([

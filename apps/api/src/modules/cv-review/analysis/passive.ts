@@ -118,8 +118,13 @@ export type DiPassive = { word: string; index: number };
  * The di- passive that carries the bullet ("Dilakukan pengecekan", "Dasbor harga dibuat di…"),
  * with its position, or null. "di" written apart is the preposition ("di Jakarta"); a di- word
  * after "yang" or after an active opening verb is a relative clause, not the bullet's verb.
+ * `openingOnly`: for a line that may be a title ("Staf Gudang — PT Maju, ditempatkan di …").
  */
-export function indonesianPassive(bullet: string, id?: NSpell): DiPassive | null {
+export function indonesianPassive(
+  bullet: string,
+  id?: NSpell,
+  { openingOnly = false }: { openingOnly?: boolean } = {},
+): DiPassive | null {
   const words = [...bullet.matchAll(/\p{L}+/gu)];
   const opening = (words[0]?.[0] ?? '').toLowerCase();
   for (const [position, match] of words.entries()) {
@@ -131,7 +136,7 @@ export function indonesianPassive(bullet: string, id?: NSpell): DiPassive | null
       if (isStemmedPassive(word)) return result;
       continue;
     }
-    if (!id || ACTIVE_OPENING.test(opening)) return null;
+    if (!id || openingOnly || ACTIVE_OPENING.test(opening)) return null;
     if ((words[position - 1]?.[0] ?? '').toLowerCase() === 'yang') continue;
     if (EXTRA_PASSIVE_WORDS.has(word) || isDictionaryPassive(word, id)) return result;
   }

@@ -152,6 +152,17 @@ describe('extractCv (PDF)', () => {
     });
   });
 
+  it('measures a photo against the page, not against a page of a few words', async () => {
+    const nameAndPhoto = {
+      language: 'idn' as const,
+      blocks: [{ kind: 'photo' as const }, { kind: 'paragraph' as const, text: 'Nadia Wijaya' }],
+    };
+    expect((await extracted(await writeCvPdf(nameAndPhoto))).layout).toMatchObject({
+      images: 1,
+      textImages: 0,
+    });
+  });
+
   it('counts images and finds the page that is only a picture', async () => {
     const layout = (await extracted(await writeCvPdf(LAYOUT_CV))).layout;
     expect(layout).toMatchObject({ images: 1, textImages: 1, imageOnlyPages: 0, tables: 1 });

@@ -18,6 +18,8 @@ const STANDARD_FONT_DATA_URL =
   ) + path.sep;
 /** Text under 4 pt cannot be read on paper; CVs use it to stuff keywords. */
 const TINY_FONT_PT = 4;
+/** The text width a page is taken to have at least, as a share of its width (A4: 357 pt). */
+const MIN_TEXT_WIDTH_SHARE = 0.6;
 /** A page with an image and fewer characters than this carries its words in the image. */
 const IMAGE_ONLY_MAX_CHARACTERS = 20;
 
@@ -99,7 +101,9 @@ export async function extractPdf(
       const rulings = operators.rulings.length > MAX_RULINGS ? [] : operators.rulings;
       // Images wide enough to hold text stand for text: they count as text images, and as
       // content of the column they sit in (a sidebar beside a pictured section is a sidebar).
-      const width = textWidth(items) || page.view[2]! - page.view[0]!;
+      // A page whose text is only a narrow column still has the page's text width to fill.
+      const pageWidth = page.view[2]! - page.view[0]!;
+      const width = Math.max(textWidth(items), MIN_TEXT_WIDTH_SHARE * pageWidth);
       const wideImages = operators.imageBoxes.filter((box) => isTextImage(box.x1 - box.x0, width));
       textImages += wideImages.length;
       const laidOut = layOutPage(items, rulings, wideImages);
