@@ -13,6 +13,8 @@ import { jobRoles } from '../taxonomy/taxonomy.schema';
 import { cvReviews } from './cv-review.schema';
 import { createCvReviewEngine } from './cv-review.engine';
 import { runCvReview } from './cv-review.run';
+import { extractCv } from './extraction/extract-cv';
+import { CV_EXTRACTION_LIMITS } from './extraction/limits';
 import {
   ANALYSES,
   CV_REVIEW_TEST_ENV,
@@ -96,15 +98,28 @@ describe('unlocking', () => {
     expect(await balanceOf(t, seeker.userId)).toBe(0);
   });
 
-  it('gives the full report PDF once unlocked (longer than the free one)', async () => {
+  it("gives the report PDF in the reader's language: the free part, then the whole", async () => {
     const seeker = await jobSeeker(t);
     const review = await analysedCv(t, seeker.token);
-    const free = await read(t, seeker.token, `${ANALYSES}/${review.id}/report.pdf`, 'id');
+    const textOf = async (path: string, locale: string) => {
+      const res = await read(t, seeker.token, path, locale);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // Read back with the analyzer's own extraction: what a person sees on the page.
+      const extracted = await extractCv(res.rawPayload, 'pdf', CV_EXTRACTION_LIMITS);
+      if (!extracted.ok) throw new Error(`report unreadable: ${extracted.failure}`);
+      return extracted.document.lines.map((line) => line.text).join('\n');
+    };
+    const report = `${ANALYSES}/${review.id}/report.pdf`;
+    const free = await textOf(report, 'en');
+    expect(free).toContain('CV Analysis Report');
+    expect(free).toContain('Locked: unlock the full report with 1 credit on Jenjang.');
+    expect(free).toContain('Bertanggung jawab atas rekonsiliasi bank'); // a free finding's quote
     await grantCredits(t, adminToken, seeker.userId, 1);
     expect((await unlock(t, seeker.token, review.id)).statusCode).toBe(200);
-    const full = await read(t, seeker.token, `${ANALYSES}/${review.id}/report.pdf`, 'id');
-    expect(full.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(full.rawPayload.length).toBeGreaterThan(free.rawPayload.length);
+    const full = await textOf(report, 'id');
+    expect(full).toContain('Laporan Analisis CV');
+    expect(full).not.toContain('Terkunci');
+    expect(full).toContain('Karier yang cocok');
   });
 
   it('refuses an analysis that did not finish well, taking nothing', async () => {
