@@ -5,7 +5,9 @@ import {
   cvDocument,
   FAIR_CV_EN,
   GOOD_CV_EN,
+  GOOD_CV_EN_TECH,
   GOOD_CV_IDN,
+  GOOD_CV_IDN_NURSE,
   POOR_CV_IDN,
   withInserted,
 } from './cv-fixtures.test-helpers';
@@ -33,6 +35,20 @@ describe('analyzeCv', () => {
     expect(english.detections).toEqual([]);
     expect(indonesian.overallScore).toBeGreaterThanOrEqual(80);
     expect(english.overallScore).toBeGreaterThanOrEqual(80);
+    for (const texts of [GOOD_CV_EN_TECH, GOOD_CV_IDN_NURSE]) {
+      const analysis = analyse(texts);
+      expect(analysis.detections).toEqual([]);
+      expect(analysis.overallScore).toBeGreaterThanOrEqual(80);
+    }
+  });
+
+  it('reads a DOCX whose list marks were lost like the same CV with marks', () => {
+    const unmarked = GOOD_CV_EN.map((line) => line.replace(/^• /, ''));
+    const numbered = unmarked.map((line, i) =>
+      i === 11 ? '1. Responsible for bank reconciliations' : line,
+    );
+    expect(analyse(unmarked).overallScore).toBe(analyse(GOOD_CV_EN).overallScore);
+    expect(analyse(numbered).detections).toEqual([{ detector: 'dutiesWithoutResults', line: 12 }]);
   });
 
   it('reports all twelve aspects with scores and summaries in both languages', () => {
@@ -70,7 +86,9 @@ describe('analyzeCv', () => {
         expect(finding.quote).toBe(texts[finding.line - 1]);
         expect(finding.why.idn).not.toBe(finding.why.en);
       }
-      expect(new Set(analysis.detections)).toEqual(new Set(findings.map((f) => ({ detector: f.detector, line: f.line }))));
+      expect(new Set(analysis.detections)).toEqual(
+        new Set(findings.map((f) => ({ detector: f.detector, line: f.line }))),
+      );
     }
   });
 

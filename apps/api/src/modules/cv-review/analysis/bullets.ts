@@ -3,7 +3,7 @@
 // and whether the experience section has any figure at all.
 import type { CvFinding, CvLanguage } from '@jenjang/domain';
 import type { CvLine } from './cv-document';
-import { hasFigure, startsWithBullet, stripBullet } from './cv-text';
+import { hasFigure, isBulletLike, startsWithBullet, stripBullet } from './cv-text';
 import { documentFinding, lineFinding } from './finding';
 import { activeFromDiPassive, capitalise, englishPassive, indonesianPassive } from './passive';
 import { addResult, rewriteBullet } from './rewrite';
@@ -28,7 +28,11 @@ function isStatement(text: string): boolean {
 }
 
 /** The line and the wrapped lines that continue it (they start in lowercase, without a mark). */
-function statementText(lines: readonly CvLine[], index: number, sectionLines: ReadonlySet<number>): string {
+function statementText(
+  lines: readonly CvLine[],
+  index: number,
+  sectionLines: ReadonlySet<number>,
+): string {
   let text = lines[index]?.text ?? '';
   for (let next = index + 1; sectionLines.has(next); next += 1) {
     const following = lines[next]?.text ?? '';
@@ -38,7 +42,11 @@ function statementText(lines: readonly CvLine[], index: number, sectionLines: Re
   return text;
 }
 
-export function checkBullets(lines: readonly CvLine[], sections: CvSections, language: CvLanguage): BulletFacts {
+export function checkBullets(
+  lines: readonly CvLine[],
+  sections: CvSections,
+  language: CvLanguage,
+): BulletFacts {
   const findings: CvFinding[] = [];
   const bulletLines = linesOf(sections, ['experience', 'organisation', 'projects']);
   const inSection = new Set(bulletLines);
@@ -47,8 +55,9 @@ export function checkBullets(lines: readonly CvLine[], sections: CvSections, lan
     const line = lines[index];
     if (!line || line.hidden || !isStatement(line.text)) continue;
     const bullet = stripBullet(line.text);
-    if (startsWithBullet(line.text)) bulletCount += 1;
-    const whole = statementText(lines, index, inSection);
+    if (isBulletLike(line.text)) bulletCount += 1;
+    // Without its mark: a numbered item's "1." is not a figure.
+    const whole = stripBullet(statementText(lines, index, inSection));
     // The bullet's own language decides the verb list: Indonesian CVs quote English bullets too.
     const duty = matchOpening(bullet, DUTY_OPENINGS.idn) ?? matchOpening(bullet, DUTY_OPENINGS.en);
     if (duty) {
@@ -113,7 +122,11 @@ export function checkBullets(lines: readonly CvLine[], sections: CvSections, lan
         .slice(passive.index)
         .replace(/^\S+\s+(?:(?:also|then|later|successfully)\s+)?\S+\s*/i, '')
         .trim();
-      const rewritten = [capitalise(passive.participle), subject ? subject.charAt(0).toLowerCase() + subject.slice(1) : '', after]
+      const rewritten = [
+        capitalise(passive.participle),
+        subject ? subject.charAt(0).toLowerCase() + subject.slice(1) : '',
+        after,
+      ]
         .filter(Boolean)
         .join(' ');
       findings.push(
@@ -133,9 +146,15 @@ export function checkBullets(lines: readonly CvLine[], sections: CvSections, lan
   }
 
   const experience = linesOf(sections, ['experience']).filter((i) => !lines[i]?.hidden);
-  const achievementLines = linesOf(sections, ['experience', 'achievements', 'projects', 'organisation']);
-  const linesWithFigures = achievementLines.filter((i) => hasFigure(lines[i]?.text ?? '')).length;
-  const experienceHasFigure = experience.some((i) => hasFigure(lines[i]?.text ?? ''));
+  const achievementLines = linesOf(sections, [
+    'experience',
+    'achievements',
+    'projects',
+    'organisation',
+  ]);
+  const figureIn = (i: number) => hasFigure(stripBullet(lines[i]?.text ?? ''));
+  const linesWithFigures = achievementLines.filter(figureIn).length;
+  const experienceHasFigure = experience.some(figureIn);
   if (experience.length >= 2 && !experienceHasFigure) {
     findings.push(
       documentFinding(

@@ -19,7 +19,8 @@ function pastOfGerund(gerund: string): string {
   if (irregular) return irregular;
   const base = gerund.slice(0, -3);
   if (/([bdgmnprt])\1$/.test(base)) return `${base}ed`;
-  if (/[aeiou][^aeiouwy]$/.test(base) && !/[aeiou]{2}[^aeiou]$/.test(base) && base.length <= 4) return `${base}ed`;
+  if (/[aeiou][^aeiouwy]$/.test(base) && !/[aeiou]{2}[^aeiou]$/.test(base) && base.length <= 4)
+    return `${base}ed`;
   return /e$/.test(base) ? `${base}d` : `${base}ed`;
 }
 
@@ -28,11 +29,20 @@ function pastOfGerund(gerund: string): string {
  * pengiriman"), that verb is the action: the rewrite starts with it (English, in the past) or
  * replaces it with the strong verb (Indonesian).
  */
-function splitLeadingVerb(language: CvLanguage, object: string): { verb: string | null; rest: string } {
+function splitLeadingVerb(
+  language: CvLanguage,
+  object: string,
+): { verb: string | null; rest: string } {
   const [first = '', ...others] = object.split(/\s+/);
   const word = first.toLowerCase();
-  if (language === 'en' && /^[a-z]{3,}ing$/.test(word)) return { verb: upperFirst(pastOfGerund(word)), rest: others.join(' ') };
-  if (language === 'idn' && /^(me|ber)[a-z]{3,}$/.test(word) && stemIndonesian(word) !== null && stemIndonesian(word) !== word) {
+  if (language === 'en' && /^[a-z]{3,}ing$/.test(word))
+    return { verb: upperFirst(pastOfGerund(word)), rest: others.join(' ') };
+  if (
+    language === 'idn' &&
+    /^(me|ber)[a-z]{3,}$/.test(word) &&
+    stemIndonesian(word) !== null &&
+    stemIndonesian(word) !== word
+  ) {
     return { verb: null, rest: others.join(' ') };
   }
   return { verb: null, rest: object };
@@ -93,8 +103,9 @@ const DEFAULT_RENDER: Record<CvLanguage, (verb: string, object: string) => strin
   en: (verb, object) => `${verb} ${object}, improving [result] by [X]% in [N] months`,
 };
 
-function cleanObject(object: string): string {
-  return lowerFirst(object.replace(/[.;,:\s]+$/, '').trim()) || '[pekerjaan]';
+function cleanObject(language: CvLanguage, object: string): string {
+  const cleaned = lowerFirst(object.replace(/[.;,:\s]+$/, '').trim());
+  return cleaned || (language === 'idn' ? '[pekerjaan]' : '[the work]');
 }
 
 /**
@@ -103,7 +114,7 @@ function cleanObject(object: string): string {
  */
 export function rewriteBullet(language: CvLanguage, strongVerb: string, object: string): string {
   const { verb, rest } = splitLeadingVerb(language, object);
-  const cleaned = cleanObject(rest);
+  const cleaned = cleanObject(language, rest);
   if (verb) return DEFAULT_RENDER[language](verb, cleaned);
   const topic = TOPICS.find((t) => t.pattern.test(cleaned));
   if (topic) return topic.render[language](topic.verb[language], cleaned);
