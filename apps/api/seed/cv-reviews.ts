@@ -183,6 +183,7 @@ export async function seedCvReviews(
         document: cv.extraction.document,
         target: job ? targetFromJob(job) : null,
         roles: roleOptions,
+        asOf: createdAt,
       });
       const entry = cv.unlocked ? await unlockEntry(tx, userId, cv.id) : null;
       await tx.insert(cvReviews).values({

@@ -176,6 +176,8 @@ async function analyse(deps: CvReviewRunDeps, row: CvReviewRow): Promise<CvRevie
     document: extraction.document,
     target: await targetOf(deps.db, row),
     roles: await roleOptions(deps.db),
+    // "Sekarang" / "Present" ends on the day the CV was submitted (the injected clock's day).
+    asOf: row.createdAt,
   });
   const { analysis, improved } = await refineAnalysis(deps, built, extraction.document);
   const stored = await markReviewDone(deps.db, {
