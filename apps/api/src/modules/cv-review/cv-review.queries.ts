@@ -1,7 +1,7 @@
 // SQL of CV analyses. Every move of an analysis is a conditional update on its status, so a job
 // that runs twice (a retry after a crash, two workers) changes a row once; every read by a person
 // is scoped by their user id, so another person's analysis is simply not found.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db';
 import { companies } from '../companies/companies.schema';
 import { jobs } from '../jobs/jobs.schema';
@@ -66,6 +66,24 @@ export async function selectReviewsOfUser(
     .from(cvReviews)
     .where(eq(cvReviews.userId, input.userId));
   return { rows, total: count?.n ?? 0 };
+}
+
+/** Every analysis of a person, oldest first: their data export. */
+export async function selectAllReviewsOfUser(db: Database, userId: string): Promise<CvReviewRow[]> {
+  return db
+    .select()
+    .from(cvReviews)
+    .where(eq(cvReviews.userId, userId))
+    .orderBy(cvReviews.createdAt, cvReviews.id);
+}
+
+/** Files still waiting for an analysis of this person (deleted with the account). */
+export async function selectPendingReviewFiles(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ storageKey: cvReviews.storageKey })
+    .from(cvReviews)
+    .where(and(eq(cvReviews.userId, userId), isNotNull(cvReviews.storageKey)));
+  return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
 }
 
 /** Starts (or restarts, after a crash mid-way) a run: any running status → reading. */
