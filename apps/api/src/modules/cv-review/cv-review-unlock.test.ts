@@ -1,6 +1,7 @@
 // Unlocking the full report: one credit, once per analysis, however often or concurrently the
 // unlock is called; without a credit 402 and nothing changes; only a finished analysis unlocks.
-// Also: the job is safe to run twice on an analysis that is already final.
+// Also: the job is safe to run twice on an analysis that is already final, and analyses lost
+// by a dead worker fail after a while instead of running for ever.
 import { CV_REVIEW_ASPECTS, type CvReview } from '@jenjang/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { jobRoles } from '../taxonomy/taxonomy.schema';
 import { cvReviews } from './cv-review.schema';
 import { createCvReviewEngine } from './cv-review.engine';
-import { runCvReview } from './cv-review.run';
+import { failStaleCvReviews, runCvReview } from './cv-review.run';
+import { insertReview } from './cv-review.queries';
 import { extractCv } from './extraction/extract-cv';
 import { CV_EXTRACTION_LIMITS } from './extraction/limits';
 import {
@@ -160,5 +162,54 @@ describe('the job run twice', () => {
     expect(outcome).toBe('skipped');
     const [after] = await t.database.db.select().from(cvReviews).where(eq(cvReviews.id, review.id));
     expect(after).toEqual(before);
+  });
+});
+
+describe('lost analyses', () => {
+  it('fail as internal 15 minutes after their submit, their file removed; once', async () => {
+    const seeker = await jobSeeker(t);
+    const fileStorage = createLocalFileStorage(t.filesDir);
+    const storageKey = `cv-reviews/${seeker.userId}/lost.pdf`;
+    await fileStorage.put(storageKey, Buffer.from('%PDF-1.4 a file the worker never finished'));
+    const lost = await insertReview(t.database.db, {
+      userId: seeker.userId,
+      idempotencyKey: 'lost-one',
+      status: 'reading',
+      progress: 10,
+      storageKey,
+      fileName: 'lost.pdf',
+      fileKind: 'pdf',
+      sha256: 'a'.repeat(64),
+      sizeBytes: 42,
+      source: 'upload',
+      createdAt: new Date(Date.now() - 16 * 60_000),
+    });
+    const recent = await insertReview(t.database.db, {
+      userId: seeker.userId,
+      idempotencyKey: 'recent-one',
+      fileName: 'recent.pdf',
+      fileKind: 'pdf',
+      sha256: 'b'.repeat(64),
+      sizeBytes: 42,
+      source: 'upload',
+      createdAt: new Date(Date.now() - 5 * 60_000),
+    });
+    const deps = {
+      db: t.database.db,
+      clock: systemClock,
+      fileStorage,
+      engine: createCvReviewEngine(),
+      refiner: null,
+      log: { warn: () => {} },
+    };
+    expect(await failStaleCvReviews(deps)).toBe(1);
+    expect(await failStaleCvReviews(deps)).toBe(0);
+    const failed = (await read(t, seeker.token, `${ANALYSES}/${lost!.id}`, 'en')).json().data
+      .result;
+    expect(failed).toMatchObject({ status: 'failed', failure: { code: 'internal' } });
+    expect(failed.failure.message).toMatch(/problem on our side/);
+    expect(await fileStorage.exists(storageKey)).toBe(false);
+    const waiting = (await read(t, seeker.token, `${ANALYSES}/${recent!.id}`)).json().data.result;
+    expect(waiting.status).toBe('queued');
   });
 });

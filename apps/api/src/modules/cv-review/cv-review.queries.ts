@@ -158,6 +158,29 @@ export async function markReviewFailed(
   return rows.length > 0;
 }
 
+/**
+ * Fails analyses still running long after they were submitted (a worker that died on the last
+ * attempt, or an in-process run that crashed); returns their files to remove.
+ */
+export async function failStaleReviews(
+  db: Database,
+  input: { submittedBefore: Date; at: Date },
+): Promise<{ id: string; storageKey: string | null }[]> {
+  // The old storage key comes from the locked row: RETURNING alone would give the new null.
+  return selectRows<{ id: string; storageKey: string | null }>(
+    db,
+    sql`UPDATE cv_reviews r
+        SET status = 'failed', failure_code = 'internal', finished_at = ${input.at},
+            storage_key = NULL
+        FROM (SELECT id, storage_key FROM cv_reviews
+              WHERE status IN ('queued','reading','analysing')
+                AND created_at < ${input.submittedBefore}
+              FOR UPDATE) stale
+        WHERE r.id = stale.id AND r.status IN ('queued','reading','analysing')
+        RETURNING r.id, stale.storage_key AS "storageKey"`,
+  );
+}
+
 /** Sets the unlock once; a second unlock (or a concurrent one) changes nothing. */
 export async function markReviewUnlocked(
   db: Database,
