@@ -216,8 +216,8 @@ export function CvReviewForm({
             <p id={fileHintId} className="mt-1 text-sm text-slate-700">
               {fillText(texts.fileHint, { max: CV_MAX_MEGABYTES })}
             </p>
-            <div className="mt-3 flex items-center gap-3">
-              <Upload className="size-5 shrink-0 text-brand-700" aria-hidden />
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              {/* The native picker's button speaks the browser's language: ours speaks the page's. */}
               <input
                 id={`${id}-file`}
                 type="file"
@@ -230,17 +230,27 @@ export function CvReviewForm({
                   setFile(chosen);
                   setFileError(chosen ? fileErrorText(chosen) : null);
                 }}
-                className="block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800"
+                className="peer sr-only"
               />
+              <label
+                htmlFor={`${id}-file`}
+                className={cn(
+                  buttonStyles.primary,
+                  'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2',
+                )}
+              >
+                <Upload className="size-4" aria-hidden />
+                {texts.fileButton}
+              </label>
+              <span className="min-w-0 break-all text-sm text-slate-700">
+                {file
+                  ? fillText(texts.fileChosen, {
+                      name: file.name,
+                      size: formatFileSize(file.size, locale),
+                    })
+                  : texts.noFile}
+              </span>
             </div>
-            {file && !fileError ? (
-              <p className="mt-2 break-all text-sm text-slate-700">
-                {fillText(texts.fileChosen, {
-                  name: file.name,
-                  size: formatFileSize(file.size, locale),
-                })}
-              </p>
-            ) : null}
             {fileError ? (
               <p id={fileErrorId} role="alert" className="mt-2 text-sm font-medium text-red-800">
                 {fileError}

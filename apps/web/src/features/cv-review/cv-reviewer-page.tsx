@@ -60,27 +60,29 @@ export async function CvReviewerPage({ locale }: { locale: AppLocale }) {
           ) : null}
         </div>
       </PageBand>
-      <div className="bg-slate-50 px-4 py-8 md:py-12">
-        <div className="mx-auto max-w-3xl">
-          {signedIn ? (
-            <CvReviewForm
-              profileCv={profileCv}
-              texts={texts.form}
-              progressTexts={progressTextsOf(texts)}
-            />
-          ) : (
-            <section className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm md:p-8">
-              <h2 className="text-xl font-bold text-slate-900">{texts.form.signInTitle}</h2>
-              <p className="mt-2 text-slate-700">{texts.form.signInBody}</p>
-              <a
-                href={localizedPath(locale, signInPath(localizedPath(locale, '/cv-reviewer')))}
-                className={`${buttonStyles.primary} mt-5`}
-              >
-                <LogIn aria-hidden className="size-4" />
-                {texts.form.signInButton}
-              </a>
-            </section>
-          )}
+      <div className="bg-slate-50 py-8 md:py-12">
+        <div className="mx-auto max-w-6xl px-4 md:px-6">
+          <div className="max-w-3xl">
+            {signedIn ? (
+              <CvReviewForm
+                profileCv={profileCv}
+                texts={texts.form}
+                progressTexts={progressTextsOf(texts)}
+              />
+            ) : (
+              <section className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm md:p-8">
+                <h2 className="text-xl font-bold text-slate-900">{texts.form.signInTitle}</h2>
+                <p className="mt-2 text-slate-700">{texts.form.signInBody}</p>
+                <a
+                  href={localizedPath(locale, signInPath(localizedPath(locale, '/cv-reviewer')))}
+                  className={`${buttonStyles.primary} mt-5`}
+                >
+                  <LogIn aria-hidden className="size-4" />
+                  {texts.form.signInButton}
+                </a>
+              </section>
+            )}
+          </div>
         </div>
       </div>
     </>

@@ -14,6 +14,7 @@ import { getMessages } from 'next-intl/server';
 import { listPageHref } from '@/features/jobs/pagination-model';
 import { Pagination } from '@/features/jobs/pagination';
 import { buttonStyles } from '@/features/shell/button-styles';
+import { PageBand } from '@/features/shell/page-band';
 import { StatusPanel } from '@/features/shell/status-panel';
 import { ApiError } from '@/lib/api/client';
 import { loadAsUser } from '@/lib/auth/server-api';
@@ -115,20 +116,20 @@ export async function CvReviewHistoryPage({ locale, page }: { locale: AppLocale;
   }
 
   return (
-    <div className="min-h-[70vh] bg-slate-50 px-4 py-8 md:py-12">
-      <div className="mx-auto max-w-4xl space-y-6">
-        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    <div className="min-h-[70vh] bg-slate-50">
+      <PageBand>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">
-              {texts.history.heading}
-            </h1>
-            <p className="mt-2 text-slate-700">{texts.history.intro}</p>
+            <h1 className="text-2xl font-bold md:text-4xl">{texts.history.heading}</h1>
+            <p className="mt-2 text-white/90">{texts.history.intro}</p>
           </div>
-          <Link href="/cv-reviewer" className={cn(buttonStyles.primary, 'shrink-0')}>
+          <Link href="/cv-reviewer" className={cn(buttonStyles.onDark, 'shrink-0')}>
             <Plus aria-hidden className="size-4" />
             {texts.history.newAnalysis}
           </Link>
-        </header>
+        </div>
+      </PageBand>
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 md:px-6 md:py-10">
         {result === null ? (
           <StatusPanel
             role="alert"

@@ -14,11 +14,11 @@ export function ReportActions({
 }) {
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
-      <button type="button" onClick={() => window.print()} className={buttonStyles.secondary}>
+      <button type="button" onClick={() => window.print()} className={buttonStyles.onDark}>
         <Printer aria-hidden className="size-4" />
         {texts.print}
       </button>
-      <a href={reportPdfUrl(reviewId)} download className={buttonStyles.secondary}>
+      <a href={reportPdfUrl(reviewId)} download className={buttonStyles.onDark}>
         <Download aria-hidden className="size-4" />
         {texts.downloadPdf}
       </a>

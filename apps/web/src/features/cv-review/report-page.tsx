@@ -5,11 +5,11 @@ import { type CvReview } from '@jenjang/domain';
 import { getMessages } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { paymentsRequests } from '@/features/payments/payments-api';
+import { PageBand } from '@/features/shell/page-band';
 import { ApiError } from '@/lib/api/client';
 import { apiFetchAsUser, loadAsUser } from '@/lib/auth/server-api';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { cvReviewRequests, reportPath } from './cv-review-api';
-import { isFinalReviewStatus } from './cv-review-format';
 import { CvReviewProgress } from './cv-review-progress';
 import { progressTextsOf } from './cv-review-texts';
 import { ReportView } from './report-view';
@@ -50,23 +50,29 @@ export async function CvReviewReportPage({
   const locked = review.aspects.some((aspect) => aspect.locked);
   const balance = review.status === 'done' && locked ? await loadBalance(locale) : null;
 
+  if (review.status === 'done') {
+    return (
+      <div className="min-h-[70vh] bg-slate-50 print:bg-white">
+        <ReportView
+          review={review}
+          texts={texts}
+          locale={locale}
+          balance={balance}
+          autoUnlock={autoUnlock && locked}
+        />
+      </div>
+    );
+  }
   return (
-    <div className="min-h-[70vh] bg-slate-50 px-4 py-8 md:py-12 print:bg-white print:p-0">
-      <div className="mx-auto max-w-5xl">
-        {isFinalReviewStatus(review.status) && review.status === 'done' ? (
-          <ReportView
-            review={review}
-            texts={texts}
-            locale={locale}
-            balance={balance}
-            autoUnlock={autoUnlock && locked}
-          />
-        ) : (
-          <div className="mx-auto max-w-3xl space-y-4">
-            <h1 className="break-words text-2xl font-bold text-slate-900">{review.fileName}</h1>
-            <CvReviewProgress initial={review} texts={progressTextsOf(texts)} onReportPage />
-          </div>
-        )}
+    <div className="min-h-[70vh] bg-slate-50">
+      <PageBand>
+        <p className="text-sm font-semibold uppercase tracking-wide text-white/85">
+          {texts.hero.eyebrow}
+        </p>
+        <h1 className="mt-1 break-words text-2xl font-bold md:text-4xl">{review.fileName}</h1>
+      </PageBand>
+      <div className="mx-auto max-w-3xl px-4 py-8 md:py-10">
+        <CvReviewProgress initial={review} texts={progressTextsOf(texts)} onReportPage />
       </div>
     </div>
   );

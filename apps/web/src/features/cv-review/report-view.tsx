@@ -5,6 +5,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { fillText } from '@/lib/i18n/client-text';
 import { Link } from '@/lib/i18n/navigation';
+import { PageBand } from '@/features/shell/page-band';
 import { AspectCard } from './aspect-card';
 import { CareersBlock } from './careers-block';
 import { SCORE_STYLES, scoreBand } from './cv-review-format';
@@ -15,6 +16,10 @@ import './report-print.css';
 import { targetLabel } from './review-labels';
 import { UnlockPanel } from './unlock-panel';
 
+/** On paper the blue band becomes plain black on white. */
+export const PRINT_PLAIN_BAND =
+  'print:bg-none print:bg-white print:pb-4 print:pt-0 print:text-slate-900';
+
 function OverallScore({ score, texts }: { score: number; texts: CvReviewTexts }) {
   const band = scoreBand(score);
   const style = SCORE_STYLES[band.color];
@@ -24,7 +29,7 @@ function OverallScore({ score, texts }: { score: number; texts: CvReviewTexts })
     <div
       data-testid="overall-score"
       data-score-color={band.color}
-      className={cn('flex items-center gap-5 rounded-2xl p-4 ring-1', style.tint)}
+      className={cn('flex items-center gap-5 rounded-2xl p-4 ring-1 md:min-w-72', style.tint)}
     >
       <svg viewBox="0 0 120 120" className="size-28 shrink-0 -rotate-90" aria-hidden>
         <circle cx="60" cy="60" r={radius} fill="none" strokeWidth="12" className="stroke-white" />
@@ -84,82 +89,83 @@ export function ReportView({
   ].filter((part): part is string => part !== null);
 
   return (
-    <article data-print-report aria-labelledby="report-heading" className="space-y-6">
-      <div className="flex flex-col gap-4 print:hidden sm:flex-row sm:items-center sm:justify-between">
-        <Link
-          href="/cv-reviewer/results"
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          {t.back}
-        </Link>
-        <ReportActions reviewId={review.id} texts={t} />
-      </div>
-      <div className="grid gap-5 md:grid-cols-[1fr_auto] md:items-center">
-        <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-            {texts.hero.eyebrow}
-          </p>
-          <h1
-            id="report-heading"
-            className="mt-1 break-words text-2xl font-bold text-slate-900 md:text-3xl"
+    <article data-print-report aria-labelledby="report-heading">
+      <PageBand className={PRINT_PLAIN_BAND}>
+        <div className="flex flex-col gap-3 print:hidden sm:flex-row sm:items-center sm:justify-between">
+          <Link
+            href="/cv-reviewer/results"
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white underline-offset-4 hover:underline"
           >
-            {review.fileName}
-          </h1>
-          {target ? <p className="mt-2 text-slate-800">{target}</p> : null}
-          <p className="mt-2 text-sm text-slate-700">{meta.join(' · ')}</p>
+            <ArrowLeft aria-hidden className="size-4" />
+            {t.back}
+          </Link>
+          <ReportActions reviewId={review.id} texts={t} />
         </div>
-        {review.overallScore !== null ? (
-          <OverallScore score={review.overallScore} texts={texts} />
-        ) : null}
-      </div>
+        <div className="mt-4 grid gap-5 md:grid-cols-[1fr_auto] md:items-center">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold uppercase tracking-wide text-white/85 print:text-slate-700">
+              {texts.hero.eyebrow}
+            </p>
+            <h1 id="report-heading" className="mt-1 break-words text-2xl font-bold md:text-4xl">
+              {review.fileName}
+            </h1>
+            {target ? <p className="mt-2 text-white/95 print:text-slate-900">{target}</p> : null}
+            <p className="mt-2 text-sm text-white/85 print:text-slate-700">{meta.join(' · ')}</p>
+          </div>
+          {review.overallScore !== null ? (
+            <OverallScore score={review.overallScore} texts={texts} />
+          ) : null}
+        </div>
+      </PageBand>
 
-      <section aria-labelledby="aspects-heading" className="space-y-4">
-        <h2 id="aspects-heading" className="text-xl font-bold text-slate-900">
-          {t.aspectsHeading}
-        </h2>
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {open.map((aspect) => (
-            <AspectCard key={aspect.aspect} aspect={aspect} texts={texts} locale={locale} />
-          ))}
-        </ul>
-      </section>
-
-      {locked.length > 0 ? (
-        <section
-          aria-labelledby="locked-heading"
-          data-testid="locked-aspects"
-          className="rounded-2xl border border-brand-200 bg-brand-50 p-4 md:p-6 print:hidden"
-        >
-          <h2
-            id="locked-heading"
-            className="flex items-center gap-2 text-xl font-bold text-slate-900"
-          >
-            <Lock aria-hidden className="size-5 text-brand-700" />
-            {fillText(t.lockedHeading, { count: locked.length })}
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 md:px-6 md:py-10 print:p-0">
+        <section aria-labelledby="aspects-heading" className="space-y-4">
+          <h2 id="aspects-heading" className="text-xl font-bold text-slate-900">
+            {t.aspectsHeading}
           </h2>
-          <p className="mt-2 text-slate-800">{t.lockedBody}</p>
-          <ul className="my-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {locked.map((aspect) => (
+          <ul className="grid gap-4 lg:grid-cols-2 lg:items-start">
+            {open.map((aspect) => (
               <AspectCard key={aspect.aspect} aspect={aspect} texts={texts} locale={locale} />
             ))}
           </ul>
-          <UnlockPanel
-            reviewId={review.id}
-            autoUnlock={autoUnlock}
-            texts={{
-              unlock: t.unlock,
-              unlocking: t.unlocking,
-              unlockFailed: t.unlockFailed,
-              autoUnlocking: t.autoUnlocking,
-              balance: balance === null ? null : fillText(t.balance, { count: balance }),
-            }}
-          />
         </section>
-      ) : null}
 
-      {review.jobMatch ? <JobMatchBlock match={review.jobMatch} texts={texts} /> : null}
-      {review.careers.length > 0 ? <CareersBlock careers={review.careers} texts={t} /> : null}
+        {locked.length > 0 ? (
+          <section
+            aria-labelledby="locked-heading"
+            data-testid="locked-aspects"
+            className="rounded-2xl border border-brand-200 bg-brand-50 p-4 md:p-6 print:hidden"
+          >
+            <h2
+              id="locked-heading"
+              className="flex items-center gap-2 text-xl font-bold text-slate-900"
+            >
+              <Lock aria-hidden className="size-5 shrink-0 text-brand-700" />
+              {fillText(t.lockedHeading, { count: locked.length })}
+            </h2>
+            <p className="mt-2 text-slate-800">{t.lockedBody}</p>
+            <ul className="my-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {locked.map((aspect) => (
+                <AspectCard key={aspect.aspect} aspect={aspect} texts={texts} locale={locale} />
+              ))}
+            </ul>
+            <UnlockPanel
+              reviewId={review.id}
+              autoUnlock={autoUnlock}
+              texts={{
+                unlock: t.unlock,
+                unlocking: t.unlocking,
+                unlockFailed: t.unlockFailed,
+                autoUnlocking: t.autoUnlocking,
+                balance: balance === null ? null : fillText(t.balance, { count: balance }),
+              }}
+            />
+          </section>
+        ) : null}
+
+        {review.jobMatch ? <JobMatchBlock match={review.jobMatch} texts={texts} /> : null}
+        {review.careers.length > 0 ? <CareersBlock careers={review.careers} texts={t} /> : null}
+      </div>
     </article>
   );
 }
