@@ -35,7 +35,8 @@ export function UnlockPanel({
   const [error, setError] = useState<string | null>(null);
   const autoStarted = useRef(false);
 
-  async function unlock() {
+  /** `automatic`: the unlock on arrival after paying, which never sends the user to pay again. */
+  async function unlock(automatic = false) {
     setBusy(true);
     setError(null);
     try {
@@ -44,7 +45,7 @@ export function UnlockPanel({
       router.replace(reportPath(reviewId), { scroll: false });
       router.refresh();
     } catch (caught) {
-      if (caught instanceof ApiRequestError && caught.status === 402) {
+      if (caught instanceof ApiRequestError && caught.status === 402 && !automatic) {
         router.push(unlockPaymentPath(reviewId));
         return;
       }
