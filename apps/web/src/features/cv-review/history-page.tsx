@@ -43,7 +43,6 @@ function HistoryItem({
     <li>
       <Link
         href={reportPath(review.id)}
-        aria-label={fillText(texts.history.open, { name: review.fileName })}
         className="group grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 md:grid-cols-[1fr_auto_auto] md:items-center md:gap-6"
       >
         <div className="min-w-0">
