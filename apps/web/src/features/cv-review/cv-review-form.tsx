@@ -160,7 +160,7 @@ export function CvReviewForm({
     }
   }
 
-  if (started) return <CvReviewProgress initial={started} texts={progressTexts} />;
+  if (started) return <CvReviewProgress initial={started} texts={progressTexts} focusOnStart />;
 
   const fileHintId = `${id}-file-hint`;
   const fileErrorId = `${id}-file-error`;

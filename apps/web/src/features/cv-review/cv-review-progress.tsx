@@ -5,7 +5,7 @@
 // it opens the report, once failed it says why and offers another try.
 import type { CvReview, CvReviewStatus } from '@jenjang/domain';
 import { AlertTriangle, Check, Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { apiClient } from '@/lib/auth/browser-api';
 import { cn } from '@/lib/cn';
@@ -42,12 +42,19 @@ export function CvReviewProgress({
   initial,
   texts,
   onReportPage = false,
+  focusOnStart = false,
 }: {
   initial: Running;
   texts: CvReviewProgressTexts;
   /** On the report's own page a finished analysis reloads the page instead of navigating. */
   onReportPage?: boolean;
+  /** Started by the form, which has gone: the heading takes the focus it held. */
+  focusOnStart?: boolean;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnStart) heading.current?.focus();
+  }, [focusOnStart]);
   const router = useRouter();
   const [review, setReview] = useState<Running>(initial);
   const [problem, setProblem] = useState<'none' | 'checkFailed' | 'slow'>('none');
@@ -114,7 +121,12 @@ export function CvReviewProgress({
       data-status={review.status}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8"
     >
-      <h2 id="cv-progress-heading" className="text-xl font-bold text-slate-900">
+      <h2
+        id="cv-progress-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 focus:outline-none"
+      >
         {texts.heading}
       </h2>
       <p role="status" aria-live="polite" className="mt-3 flex items-center gap-2 text-slate-800">
