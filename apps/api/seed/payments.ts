@@ -4,6 +4,7 @@
 // (they are marked as queued at the payment time).
 import { findPaymentProduct, productAmounts } from '@jenjang/domain';
 import type { Database } from '../src/platform/db';
+import { SEEDED_CV_REVIEW_IDS } from './cv-reviews';
 import {
   creditBalances,
   creditLedger,
@@ -75,7 +76,7 @@ const PLAN: Record<string, { orders: SeedOrder[]; ledger: SeedEntry[] }> = {
         reason: 'spend',
         delta: -1,
         daysAgo: 14,
-        refId: 'demo-cv-review-1',
+        refId: SEEDED_CV_REVIEW_IDS.siswaUnlocked,
         note: 'cv-review full report',
       },
     ],
@@ -103,7 +104,7 @@ const PLAN: Record<string, { orders: SeedOrder[]; ledger: SeedEntry[] }> = {
         reason: 'spend',
         delta: -1,
         daysAgo: 11,
-        refId: 'demo-cv-review-2',
+        refId: SEEDED_CV_REVIEW_IDS.siswa2Unlocked,
         note: 'cv-review full report',
       },
     ],
@@ -158,7 +159,8 @@ export async function seedPayments(
         orderId: entry.orderId ?? null,
         refType: entry.orderId ? 'paymentOrder' : entry.refId ? 'cvReview' : null,
         refId: entry.orderId ?? entry.refId ?? null,
-        idempotencyKey: entry.refId ? `spend:${entry.refId}` : null,
+        // The key the CV analyzer's unlock spends with (cv-review.service.ts).
+        idempotencyKey: entry.refId ? `spend:cv-review:${entry.refId}` : null,
         note: entry.note ?? null,
         createdAt: at(entry.daysAgo - 0.01),
       };

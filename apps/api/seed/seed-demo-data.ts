@@ -32,6 +32,7 @@ import { seedCompanyTeams } from './company-teams';
 import { seedPipeline } from './pipeline';
 import { seedMentoring } from './mentoring';
 import { seedPayments } from './payments';
+import { readDemoCvs, seedCvReviews } from './cv-reviews';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -90,6 +91,8 @@ export async function seedDemoData(
   const now = options.now ?? new Date();
   const data = generateDemoData({ now, seed: options.seed });
   const userRows = await seededUserRows();
+  // The demo CVs are read by the real extraction (worker threads) outside the transaction.
+  const demoCvs = await readDemoCvs();
   const generatedMs = performance.now() - started;
 
   const result = await handle.db.transaction(async (tx) => {
@@ -202,6 +205,9 @@ export async function seedDemoData(
       userIdsByEmail,
     });
     await seedPayments(tx, { now, userIdsByEmail });
+    const cvReviewsStarted = performance.now();
+    const cvReviewCount = await seedCvReviews(tx, { now, userIdsByEmail, cvs: demoCvs });
+    const cvReviewsMs = Math.round(performance.now() - cvReviewsStarted);
     await tx
       .insert(featureFlags)
       .values([...FEATURE_FLAGS])
@@ -211,16 +217,18 @@ export async function seedDemoData(
       jobs: data.jobs.length,
       companies: data.companies.length,
       mentoring,
+      cvReviews: { count: cvReviewCount, ms: cvReviewsMs },
     };
   });
 
   if (!result) return existingCounts(handle.db);
-  const { mentoring, ...counts } = result;
+  const { mentoring, cvReviews, ...counts } = result;
   log(
     `demo data: ${result.companies} companies, ${result.jobs} jobs, ` +
       `${mentoring.mentors} mentors with ${mentoring.sessions} sessions and ${mentoring.reviews} reviews ` +
       `(${mentoring.ms} ms)` +
       (mentoring.regions > 0 ? `, ${mentoring.regions} regions` : '') +
+      `, ${cvReviews.count} CV analyses (${cvReviews.ms} ms)` +
       ', ' +
       `generated in ${Math.round(generatedMs)} ms, seeded in ${Math.round(performance.now() - started)} ms (${handle.engine})`,
   );

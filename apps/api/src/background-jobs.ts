@@ -17,6 +17,12 @@ import { completeSessionsJob } from './modules/mentoring/jobs/complete-sessions'
 import { expireSessionsJob } from './modules/mentoring/jobs/expire-sessions';
 import { warnOfExpiringRequestsJob } from './modules/mentoring/jobs/expiring-requests';
 import { sendSessionRemindersJob } from './modules/mentoring/jobs/session-reminders';
+import { analyseCvJob } from './modules/cv-review/cv-review.job';
+import {
+  createConfiguredRefiner,
+  createCvReviewEngine,
+} from './modules/cv-review/cv-review.engine';
+import { createLocalFileStorage } from './platform/file-storage';
 
 type JobDeps = { db: Database; clock: Clock; mailer: Mailer; config: Config };
 
@@ -27,6 +33,21 @@ export function backgroundJobs(deps: JobDeps): JobDefinition<never>[] {
     ...applicationJobs(deps),
     ...mentoringJobs(deps),
     ...accountJobs(deps),
+    ...cvReviewJobs(deps),
+  ] as JobDefinition<never>[];
+}
+
+/** CV analyses: the uploaded files are read from the same storage the API wrote them to. */
+export function cvReviewJobs(deps: JobDeps): JobDefinition<never>[] {
+  return [
+    analyseCvJob({
+      db: deps.db,
+      clock: deps.clock,
+      fileStorage: createLocalFileStorage(deps.config.fileStorage.localDir),
+      engine: createCvReviewEngine(),
+      refiner: createConfiguredRefiner(deps.config.cvReview),
+      log: console,
+    }),
   ] as JobDefinition<never>[];
 }
 

@@ -68,6 +68,14 @@ import { createConfiguredGateways } from './modules/payments/configured-gateways
 import type { PaymentHooks } from './modules/payments/orders.service';
 import { paymentPublicRoutes, paymentsRoutes } from './modules/payments/payments.routes';
 import { sessionsRoutes } from './modules/mentoring/sessions.routes';
+import { cvReviewRoutes } from './modules/cv-review/cv-review.routes';
+import { analyseCvJob } from './modules/cv-review/cv-review.job';
+import {
+  createConfiguredRefiner,
+  createCvReviewEngine,
+} from './modules/cv-review/cv-review.engine';
+import type { CvReviewEngine } from './modules/cv-review/cv-review.run';
+import { dispatchJob } from './platform/jobs';
 
 export type AppDeps = {
   config: Config;
@@ -90,6 +98,8 @@ export type AppDeps = {
   search?: SearchDeps | undefined;
   /** Test seams of payment notifications (the kill-midway tests); none in production. */
   paymentHooks?: PaymentHooks | undefined;
+  /** CV extraction and analysis; the real ones by default. */
+  cvReviewEngine?: CvReviewEngine | undefined;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -170,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           description:
             'Products, orders paid at Midtrans or Xendit, credits, gateway notifications',
         },
+        { name: 'cv-review', description: 'The CV analyzer: analyses, their reports, unlocking' },
         { name: 'dev', description: 'Development helpers (embedded demo only, this machine only)' },
       ],
       components: {
@@ -331,6 +342,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
       cancelCutoffHours: config.mentoring.cancelCutoffHours,
       meetingBaseUrl: config.mentoring.meetingBaseUrl,
+    },
+  });
+  // Analyses run in the worker (background-jobs.ts) when there is a queue, in-process otherwise.
+  const analyseCv = analyseCvJob({
+    db: database.db,
+    clock,
+    fileStorage,
+    engine: deps.cvReviewEngine ?? createCvReviewEngine(),
+    refiner: createConfiguredRefiner(config.cvReview),
+    log: app.log,
+  });
+  await app.register(cvReviewRoutes, {
+    deps: {
+      db: database.db,
+      clock,
+      fileStorage,
+      log: app.log,
+      submitLimit: config.cvReview.submitLimit,
+      startAnalysis: (reviewId) => dispatchJob(deps.queue, analyseCv, { reviewId }, app.log),
     },
   });
   await app.register(companyProfileRoutes, {

@@ -124,6 +124,18 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(60 * 60_000),
+  /** CV analyses one person may start per window (each one costs a worker's time). */
+  RATE_LIMIT_CV_REVIEW_PER_USER: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CV_REVIEW_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60_000),
+  // An optional language model (any OpenAI-compatible chat endpoint) that may improve the CV
+  // analyzer's rewrites; off unless the base URL and the model are set (decision 026).
+  CV_REVIEW_LLM_BASE_URL: z.string().url().optional(),
+  CV_REVIEW_LLM_MODEL: z.string().min(1).optional(),
+  CV_REVIEW_LLM_API_KEY: z.string().min(1).optional(),
   /** Company logo and photo uploads per employer (each one writes a file). */
   RATE_LIMIT_COMPANY_IMAGE_UPLOAD_PER_USER: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_COMPANY_IMAGE_UPLOAD_WINDOW_MS: z.coerce
@@ -223,6 +235,14 @@ export type Config = {
   applicationExpiryDays: number;
   mentoring: { cancelCutoffHours: number; meetingBaseUrl: string };
   payments: PaymentsConfig;
+  cvReview: CvReviewConfig;
+};
+
+export type CvReviewConfig = {
+  /** Analyses one person may start per window. */
+  submitLimit: { perUser: number; windowMs: number };
+  /** An OpenAI-compatible chat endpoint that may refine the analysis; null = built-in only. */
+  languageModel: { baseUrl: string; model: string; apiKey: string | undefined } | null;
 };
 
 export type PaymentsConfig = {
@@ -369,6 +389,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hideThreshold: e.JOB_REPORT_HIDE_THRESHOLD,
       perUser: e.RATE_LIMIT_JOB_REPORT_PER_USER,
       windowMs: e.RATE_LIMIT_JOB_REPORT_WINDOW_MS,
+    },
+    cvReview: {
+      submitLimit: {
+        perUser: e.RATE_LIMIT_CV_REVIEW_PER_USER,
+        windowMs: e.RATE_LIMIT_CV_REVIEW_WINDOW_MS,
+      },
+      languageModel:
+        e.CV_REVIEW_LLM_BASE_URL && e.CV_REVIEW_LLM_MODEL
+          ? {
+              baseUrl: e.CV_REVIEW_LLM_BASE_URL.replace(/\/+$/, ''),
+              model: e.CV_REVIEW_LLM_MODEL,
+              apiKey: e.CV_REVIEW_LLM_API_KEY,
+            }
+          : null,
     },
     payments: {
       gateway: e.PAYMENT_GATEWAY,

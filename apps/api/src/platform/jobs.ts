@@ -1,4 +1,5 @@
 // Background jobs: each one is a name, a zod payload and a handler that calls a service.
+import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Queue } from './queue';
 
@@ -14,6 +15,8 @@ export type JobDefinition<Payload> = {
    * this bounds throughput; a failure retries the whole batch.
    */
   batchSize?: number;
+  /** pg-boss options of each job sent: retries with backoff, how long a run may take. */
+  sendOptions?: PgBoss.SendOptions;
   handle(payload: Payload): Promise<unknown>;
 };
 
@@ -47,7 +50,11 @@ export async function sendJob<Payload>(
   definition: JobDefinition<Payload>,
   payload: Payload,
 ): Promise<string | null> {
-  return queue.boss.send(definition.name, definition.payload.parse(payload) as object);
+  return queue.boss.send(
+    definition.name,
+    definition.payload.parse(payload) as object,
+    definition.sendOptions ?? {},
+  );
 }
 
 const createdQueues = new WeakMap<Queue, Map<string, Promise<unknown>>>();

@@ -18,3 +18,4 @@ export * from '../modules/mentoring/mentors.schema';
 export * from '../modules/mentoring/schedule.schema';
 export * from '../modules/mentoring/sessions.schema';
 export * from '../modules/payments/payments.schema';
+export * from '../modules/cv-review/cv-review.schema';

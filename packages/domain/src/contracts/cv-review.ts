@@ -42,6 +42,25 @@ export const CV_REVIEW_FREE_ASPECTS: readonly CvReviewAspect[] = [
 /** One credit unlocks the full report of one analysis. */
 export const CV_REVIEW_UNLOCK_CREDITS = 1;
 
+/** Why an analysis failed: the extraction's reasons, the file gone, or retries used up. */
+export const CV_REVIEW_FAILURE_CODES = [
+  'tooLarge',
+  'tooManyPages',
+  'unreadable',
+  'noText',
+  'timeout',
+  'fileMissing',
+  'internal',
+] as const;
+export type CvReviewFailureCode = (typeof CV_REVIEW_FAILURE_CODES)[number];
+
+/** Error codes of the CV analyzer's routes (the catalogue includes them). */
+export const CV_REVIEW_ERROR_CODES = [
+  'CV_REVIEW_NOT_FOUND',
+  'CV_REVIEW_NOT_READY',
+  'PROFILE_CV_MISSING',
+] as const;
+
 /**
  * What the analyzer detects. Each is one detector with its own precision and recall in the
  * labelled corpus (bench/cv-analysis.ts); a CV may trigger a detector on several lines.
@@ -108,7 +127,11 @@ export const cvJobMatchSchema = z.object({
   missingSkills: z.array(z.string()),
   matchedKeywords: z.array(z.string()),
   missingKeywords: z.array(z.string()),
-  education: z.object({ required: z.string().nullable(), found: z.string().nullable(), meets: z.boolean() }),
+  education: z.object({
+    required: z.string().nullable(),
+    found: z.string().nullable(),
+    meets: z.boolean(),
+  }),
   experience: z.object({
     requiredYears: z.number().nullable(),
     foundYears: z.number(),

@@ -1,3 +1,4 @@
+import { CV_REVIEW_ERROR_CODES } from '../contracts/cv-review';
 import { MENTORING_MENTOR_ERROR_CODES } from '../contracts/mentoring-mentors';
 import { MENTORING_SESSION_ERROR_CODES } from '../contracts/mentoring-sessions';
 import type { Locale } from '../locale';
@@ -49,6 +50,8 @@ export const API_ERROR_CODES = [
   'PAYMENT_AMOUNT_MISMATCH',
   'PROMOTIONAL_GRANT_ALREADY_GIVEN',
   'USER_NOT_FOUND',
+  // The CV analyzer (issue 15, decision 026).
+  ...CV_REVIEW_ERROR_CODES,
   // Mentoring sessions (issue 14, decision 023).
   ...MENTORING_SESSION_ERROR_CODES,
   // The company profile editor: the gallery is full.

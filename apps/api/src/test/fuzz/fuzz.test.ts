@@ -29,6 +29,7 @@ const FUZZ_ENV: Record<string, string> = {
   ...RELAXED_AUTH_LIMITS,
   RATE_LIMIT_CV_UPLOAD_PER_USER: '100000',
   RATE_LIMIT_COMPANY_IMAGE_UPLOAD_PER_USER: '100000',
+  RATE_LIMIT_CV_REVIEW_PER_USER: '100000',
   // Google sign-in configured, so its route validates instead of answering 503 "not set up";
   // the keys URL is a closed local port, never the network.
   GOOGLE_CLIENT_ID: 'fuzz-client.apps.googleusercontent.com',

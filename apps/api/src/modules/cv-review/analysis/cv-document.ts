@@ -79,6 +79,11 @@ export type CvAnalysisInput = {
   document: CvDocument;
   target: CvTarget | null;
   roles: CvRoleOption[];
+  /**
+   * Today, from the caller's clock: where "Sekarang" / "Present" ends and years of experience
+   * are counted to. Without it, the latest month the CV mentions stands in.
+   */
+  asOf?: Date;
 };
 
 export type CvAnalysis = {

@@ -51,7 +51,8 @@ function table(rows: string[][]): Table {
         new TableRow({
           children: Array.from(
             { length: columnCount },
-            (_, column) => new TableCell({ children: [new Paragraph({ text: row[column] ?? '' })] }),
+            (_, column) =>
+              new TableCell({ children: [new Paragraph({ text: row[column] ?? '' })] }),
           ),
         }),
     ),
@@ -74,11 +75,18 @@ function children(blocks: CvBlock[]): DocxChild[] {
   return blocks.flatMap((block): DocxChild[] => {
     switch (block.kind) {
       case 'heading':
-        return [new Paragraph({ heading: HeadingLevel.HEADING_2, children: [textRun(block.text, { bold: true })] })];
+        return [
+          new Paragraph({
+            heading: HeadingLevel.HEADING_2,
+            children: [textRun(block.text, { bold: true })],
+          }),
+        ];
       case 'paragraph':
         return [new Paragraph({ children: [textRun(block.text, block.style)] })];
       case 'bullets':
-        return block.items.map((item) => new Paragraph({ bullet: { level: 0 }, children: [textRun(item)] }));
+        return block.items.map(
+          (item) => new Paragraph({ bullet: { level: 0 }, children: [textRun(item)] }),
+        );
       case 'table':
         return [table(block.rows)];
       case 'image':
@@ -105,8 +113,12 @@ function sections(model: CvModel): ISectionOptions[] {
     else runs.push({ columns, blocks: [block] });
   }
   if (runs.length === 0) runs.push({ columns: false, blocks: [] });
-  const header = new Header({ children: (model.header ?? []).map((line) => new Paragraph({ children: [textRun(line)] })) });
-  const footer = new Footer({ children: (model.footer ?? []).map((line) => new Paragraph({ children: [textRun(line)] })) });
+  const header = new Header({
+    children: (model.header ?? []).map((line) => new Paragraph({ children: [textRun(line)] })),
+  });
+  const footer = new Footer({
+    children: (model.footer ?? []).map((line) => new Paragraph({ children: [textRun(line)] })),
+  });
   // Later sections carry no header or footer reference: Word then repeats the first section's.
   return runs.map((run, index) => ({
     properties: {
@@ -128,7 +140,10 @@ function makeDeterministic(packed: Uint8Array): Buffer {
   let drawingId = 0;
   for (const name of Object.keys(files)) {
     if (!/^word\/(document|header\d*|footer\d*)\.xml$/.test(name)) continue;
-    const xml = strFromU8(files[name]!).replace(/<wp:docPr id="\d+"/g, () => `<wp:docPr id="${++drawingId}"`);
+    const xml = strFromU8(files[name]!).replace(
+      /<wp:docPr id="\d+"/g,
+      () => `<wp:docPr id="${++drawingId}"`,
+    );
     files[name] = strToU8(xml);
   }
   const core = files['docProps/core.xml'];

@@ -125,7 +125,12 @@ export function writeCvPdf(model: CvModel): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Producer: 'Jenjang', Creator: 'Jenjang', CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
+    info: {
+      Producer: 'Jenjang',
+      Creator: 'Jenjang',
+      CreationDate: FIXED_DATE,
+      ModDate: FIXED_DATE,
+    },
   });
   const area: Area = { x: MARGIN, width: doc.page.width - 2 * MARGIN };
   const chunks: Buffer[] = [];

@@ -12,7 +12,11 @@ const model: CvModel = {
     { kind: 'heading', text: 'Experience' },
     { kind: 'bullets', items: ['Built a payroll app'] },
     { kind: 'table', rows: [['2020', 'PT Maju']] },
-    { kind: 'columns', left: [{ kind: 'paragraph', text: 'Skills' }], right: [{ kind: 'paragraph', text: 'Profile' }] },
+    {
+      kind: 'columns',
+      left: [{ kind: 'paragraph', text: 'Skills' }],
+      right: [{ kind: 'paragraph', text: 'Profile' }],
+    },
     { kind: 'image', caption: 'Portfolio' },
     { kind: 'paragraph', text: 'hidden words', style: { color: 'white' } },
   ],

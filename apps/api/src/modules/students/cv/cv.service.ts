@@ -2,7 +2,7 @@
 // download it, delete it. Each acts on the signed-in student's own CV only.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { CV_FILE_TYPES, CV_MAX_BYTES, detectCvFileKind, sanitizeCvFileName } from '@jenjang/domain';
+import { CV_FILE_TYPES, sanitizeCvFileName } from '@jenjang/domain';
 import { forbiddenError, type AuthUser } from '../../../platform/auth-guard';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db';
@@ -10,8 +10,8 @@ import type { FileStorage } from '../../../platform/file-storage';
 import type { ApiLocale } from '../../../platform/locale';
 import { studentsError } from '../students.messages';
 import type { StudentCv } from '@jenjang/domain';
-import { cvFileError, cvNotFoundError, cvTooLargeError } from './cv.messages';
-import { inspectDocxArchive } from './docx-archive';
+import { checkCvFile } from './check-cv-file';
+import { cvNotFoundError } from './cv.messages';
 import {
   deleteCvRow,
   insertCv,
@@ -73,14 +73,7 @@ export async function uploadMyCv(
 ): Promise<StudentCv> {
   const { bytes, fileName } = actor.file;
   const studentId = await requireStudentId(deps.db, actor);
-  if (bytes.length === 0) throw cvFileError('empty', actor.locale);
-  if (bytes.length > CV_MAX_BYTES) throw cvTooLargeError(actor.locale);
-  const kind = detectCvFileKind(bytes);
-  if (!kind) throw cvFileError('wrongType', actor.locale);
-  if (kind === 'docx') {
-    const problem = await inspectDocxArchive(bytes);
-    if (problem) throw cvFileError(problem, actor.locale);
-  }
+  const kind = await checkCvFile(bytes, actor.locale);
 
   const type = CV_FILE_TYPES[kind];
   const storageKey = `student-cvs/${studentId}/${randomUUID()}.${type.extension}`;

@@ -1,0 +1,178 @@
+// Spelling: only words that are very likely typos are reported, because a false alarm on a
+// name or a tool makes the whole report look careless. A word is a typo when the dictionary
+// does not know it and one edit (a letter dropped, added, swapped or changed) turns it into a
+// word it does know: English through nspell (Hunspell en-US), Indonesian through the stemmer
+// and its root list. Names, capitalised words in mid-sentence, acronyms, numbers, addresses
+// and the tool names in tech-words.ts are skipped.
+import type { CvFinding, CvLanguage } from '@jenjang/domain';
+import { isStopword, stemIndonesian } from '@jenjang/domain';
+import type NSpell from 'nspell';
+import type { CvLine } from './cv-document';
+import { stripBullet } from './cv-text';
+import { lineFinding } from './finding';
+import { TECH_WORDS } from './tech-words';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+// Enough for any real CV; a flood of unknown words (a pasted log, another script) is cut off.
+const MAX_WORDS_CHECKED = 120;
+
+type Edit = 'transpose' | 'delete' | 'deleteLast' | 'insert' | 'replace';
+
+/**
+ * Words one edit away, most likely typo first: swapped letters, an extra letter, a missing one.
+ * `insertable` limits the letters tried for a missing one (all letters unless given).
+ */
+function* neighbours(word: string, insertable?: (word: string, at: number) => string): Generator<[string, Edit]> {
+  for (let i = 0; i < word.length - 1; i += 1) {
+    yield [word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2), 'transpose'];
+  }
+  for (let i = 0; i < word.length; i += 1) {
+    yield [word.slice(0, i) + word.slice(i + 1), i === word.length - 1 ? 'deleteLast' : 'delete'];
+  }
+  for (let i = 0; i <= word.length; i += 1) {
+    for (const letter of insertable ? insertable(word, i) : LETTERS) {
+      yield [word.slice(0, i) + letter + word.slice(i), 'insert'];
+    }
+  }
+  for (let i = 0; i < word.length; i += 1) {
+    for (const letter of LETTERS) {
+      if (letter !== word.charAt(i)) yield [word.slice(0, i) + letter + word.slice(i + 1), 'replace'];
+    }
+  }
+}
+
+/** British spellings are right, not typos: organisation, colour, centre, travelled. */
+function isBritishVariant(word: string, candidate: string): boolean {
+  return (
+    candidate.replace(/iz/g, 'is').replace(/yz/g, 'ys') === word ||
+    word.replace(/our/g, 'or') === candidate ||
+    word.replace(/tre(s?)$/, 'ter$1') === candidate ||
+    word.replace(/ll/g, 'l') === candidate ||
+    word.replace(/ogue$/, 'og') === candidate ||
+    word.replace(/ence$/, 'ense') === candidate
+  );
+}
+
+type Candidate = { word: string; statementStart: boolean };
+
+/**
+ * The words of a line worth checking. A capital opening a statement is checked only in a
+ * sentence of four words or more: a short capitalised line is a name, a company or a title.
+ */
+function candidatesOf(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  const tokens = stripBullet(text).split(/\s+/);
+  let statementStart = true;
+  for (const raw of tokens) {
+    const token = raw.replace(/^[("'“‘[]+|[)"'”’\].,;:!?]+$/g, '').replace(/['’]s$/, '');
+    const opens = statementStart;
+    statementStart = /[.!?:]$/.test(raw);
+    if (token.length < 5 || !/^\p{L}+$/u.test(token)) continue;
+    // Acronyms (SQL, HRD) and inner capitals (JavaScript, McKinsey) are names.
+    if (/\p{Lu}/u.test(token.slice(1))) continue;
+    // A capital in mid-sentence is a name: a person, a company, a city.
+    if (/^\p{Lu}/u.test(token) && (!opens || tokens.length < 4)) continue;
+    out.push({ word: token.toLowerCase(), statementStart: opens });
+  }
+  return out;
+}
+
+function isKnown(word: string, spell: NSpell): boolean {
+  return (
+    TECH_WORDS.has(word) || isStopword(word) || spell.correct(word) || stemIndonesian(word) !== null
+  );
+}
+
+// Which typo is likeliest: a letter left out, then two swapped, then one too many, then a wrong one.
+const EDIT_RANK: Record<Edit, number> = { insert: 0, transpose: 1, delete: 2, deleteLast: 2, replace: 3 };
+
+function englishCorrection(word: string, spell: NSpell, edits: readonly Edit[]): string | null {
+  let best: { word: string; rank: number } | null = null;
+  for (const [candidate, edit] of neighbours(word)) {
+    if (!edits.includes(edit) || candidate.length < 3) continue;
+    if (!spell.correct(candidate) || isBritishVariant(word, candidate)) continue;
+    // The first letter is rarely the one mistyped: 'acounts' is 'accounts', not 'counts'.
+    const rank = EDIT_RANK[edit] + (candidate.charAt(0) === word.charAt(0) ? 0 : 10);
+    if (!best || rank < best.rank) best = { word: candidate, rank };
+  }
+  return best?.word ?? null;
+}
+
+/**
+ * The letters an Indonesian typist drops: a vowel (komunkasi), or one of a double or a cluster
+ * (pelangan, kordinasi). Trying only these keeps the stemmer calls few.
+ */
+function likelyMissing(word: string, at: number): string {
+  return `aiueo${word.charAt(at - 1)}${word.charAt(at)}ghkn`;
+}
+
+function indonesianCorrection(word: string, spell: NSpell): string | null {
+  if (word.length < 6) return null;
+  let best: { word: string; root: string } | null = null;
+  for (const [candidate, edit] of neighbours(word, likelyMissing)) {
+    // A changed letter too often turns one real word into another ('sebesar' / 'sebenar'): the
+    // root list is small, so only dropped, doubled or swapped letters count.
+    if (edit === 'replace') continue;
+    // A short neighbour is too easy to hit by chance ('bidang' is one letter from 'bidan').
+    if (candidate.length < 6) continue;
+    if (TECH_WORDS.has(candidate)) return candidate;
+    // A neighbour whose root is English ('performa' / 'performan' / 'perform') makes the word a
+    // loanword, not a typo.
+    const root = stemIndonesian(candidate);
+    if (root === null || spell.correct(root) || spell.correct(candidate)) continue;
+    // The longest root wins: 'mengelolah' is 'mengelola' (kelola), not 'mengeolah' (olah).
+    if (!best || root.length > best.root.length) best = { word: candidate, root };
+  }
+  return best?.word ?? null;
+}
+
+const ALL_EDITS: readonly Edit[] = ['transpose', 'delete', 'deleteLast', 'insert', 'replace'];
+// In an Indonesian CV an English-looking word with a changed or an extra last letter is usually a
+// loanword, not a typo: sistem/system, performa/perform.
+const LOANWORD_SAFE: readonly Edit[] = ['transpose', 'delete', 'insert'];
+
+export function checkSpelling(
+  lines: readonly CvLine[],
+  skip: ReadonlySet<number>,
+  language: CvLanguage,
+  spell: NSpell,
+): CvFinding[] {
+  const findings: CvFinding[] = [];
+  const verdicts = new Map<string, string | null>();
+  let checked = 0;
+  lines.forEach((line, index) => {
+    if (skip.has(index) || line.hidden || /@|https?:|www\.|\.com\b/i.test(line.text)) return;
+    for (const { word } of candidatesOf(line.text)) {
+      let correction = verdicts.get(word);
+      if (correction === undefined) {
+        if (isKnown(word, spell) || checked >= MAX_WORDS_CHECKED) {
+          correction = null;
+        } else {
+          checked += 1;
+          correction =
+            language === 'idn'
+              ? (indonesianCorrection(word, spell) ?? (word.length >= 7 ? englishCorrection(word, spell, LOANWORD_SAFE) : null))
+              : englishCorrection(word, spell, ALL_EDITS);
+        }
+        verdicts.set(word, correction);
+      }
+      if (correction === null) continue;
+      findings.push(
+        lineFinding(
+          'spelling',
+          'low',
+          lines,
+          index,
+          {
+            idn: `"${word}" sepertinya salah ketik untuk "${correction}"; salah ketik membuat CV terlihat kurang teliti.`,
+            en: `"${word}" looks like a typo for "${correction}"; typos make a CV look careless.`,
+          },
+          language === 'idn' ? `Ganti "${word}" dengan "${correction}".` : `Replace "${word}" with "${correction}".`,
+        ),
+      );
+      // One finding per line is enough to point at it; the reader fixes the line.
+      break;
+    }
+  });
+  return findings;
+}
