@@ -27,6 +27,8 @@ type Paragraph = {
   page: number;
 };
 
+/** Lines a table cell needs to count as a column of a layout table rather than a data cell. */
+const LAYOUT_CELL_LINES = 4;
 /** Under 8 half-points (4 pt): too small to read. */
 const TINY_HALF_POINTS = 8;
 
@@ -96,6 +98,8 @@ export function readDocxPart(
   const paragraphs: Paragraph[] = [];
   const cellShading: boolean[] = [];
   let tableDepth = 0;
+  /** Lines in each cell of the current row of an outermost table. */
+  let rowCellLines: number[] = [];
   let fallbackDepth = 0;
   let inParagraphProperties = false;
   let inRunProperties = false;
@@ -135,16 +139,24 @@ export function readDocxPart(
     if (token.type === 'close') {
       if (name === 'w:p') {
         const done = paragraphs.pop();
-        if (done)
-          reading.lines.push(
-            ...paragraphLines(done, tableDepth > 0 && part === 'body' ? 'table' : part),
-          );
+        const lines = done
+          ? paragraphLines(done, tableDepth > 0 && part === 'body' ? 'table' : part)
+          : [];
+        reading.lines.push(...lines);
+        if (tableDepth > 0 && rowCellLines.length > 0)
+          rowCellLines[rowCellLines.length - 1]! += lines.length;
       } else if (name === 'w:pPr') inParagraphProperties = false;
       else if (name === 'w:rPr') inRunProperties = false;
       else if (name === 'w:t') inText = false;
       else if (name === 'w:r') run = null;
       else if (name === 'w:tbl') tableDepth--;
       else if (name === 'w:tc') cellShading.pop();
+      else if (name === 'w:tr' && tableDepth === 1) {
+        // Cells side by side that each hold a column of text: a sidebar template's layout table.
+        if (rowCellLines.filter((lines) => lines >= LAYOUT_CELL_LINES).length >= 2)
+          reading.columns = true;
+        rowCellLines = [];
+      }
       continue;
     }
     const { attributes, selfClosing } = token;
@@ -203,6 +215,7 @@ export function readDocxPart(
         break;
       case 'w:tc':
         if (!selfClosing) cellShading.push(false);
+        if (!selfClosing && tableDepth === 1) rowCellLines.push(0);
         break;
       case 'w:cols':
         if (Number(attributes['w:num'] ?? '1') > 1) reading.columns = true;

@@ -7,8 +7,6 @@ import type {
   CvFileKind,
   CvLine,
 } from '../analysis/cv-document.js';
-import { extractDocx } from './extract-docx.js';
-import { extractPdf } from './extract-pdf.js';
 
 export type CvExtractionResult =
   { ok: true; document: CvDocument } | { ok: false; failure: CvExtractionFailure };
@@ -32,8 +30,12 @@ export async function extractCv(
   limits: CvExtractionLimits,
 ): Promise<CvExtractionResult> {
   if (bytes.length > limits.maxBytes) return { ok: false, failure: 'tooLarge' };
+  // Loaded on demand: pdf.js and the DOCX reader's imports each take a second to load in a
+  // fresh worker thread, and one extraction needs only one of them.
   const result =
-    kind === 'pdf' ? await extractPdf(bytes, limits) : await extractDocx(bytes, limits);
+    kind === 'pdf'
+      ? await (await import('./extract-pdf.js')).extractPdf(bytes, limits)
+      : await (await import('./extract-docx.js')).extractDocx(bytes, limits);
   if (!result.ok) return result;
   const lines = keepCharacters(result.document.lines, limits.maxCharacters);
   if (lines.length === 0) return { ok: false, failure: 'noText' };

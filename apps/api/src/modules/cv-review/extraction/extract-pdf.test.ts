@@ -11,17 +11,19 @@ async function extracted(bytes: Uint8Array, limits = CV_EXTRACTION_LIMITS) {
   return result.document;
 }
 
-function encryptedPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ userPassword: 'rahasia' });
+function pdfOf(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}) {
+  const doc = new PDFDocument(options);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) =>
     doc.on('end', () => resolve(Buffer.concat(chunks))),
   );
-  doc.text('Budi Santoso');
+  draw(doc);
   doc.end();
   return done;
 }
+
+const encryptedPdf = () => pdfOf((doc) => doc.text('Budi Santoso'), { userPassword: 'rahasia' });
 
 describe('extractCv (PDF)', () => {
   it('reads the lines in order, with pages, header at the top and footer on the last page', async () => {
@@ -80,12 +82,54 @@ describe('extractCv (PDF)', () => {
     expect(document.lines.every((line) => line.part === 'table')).toBe(true);
   });
 
+  it('reads dates set flush right beside titles line by line, not as a column', async () => {
+    const schools = [
+      'Universitas Indonesia',
+      'SMA Negeri 1 Bandung',
+      'SMP Negeri 2',
+      'SD Negeri 5 Bandung',
+    ];
+    const bytes = await pdfOf((doc) => {
+      schools.forEach((school, index) => {
+        const y = 100 + index * 16;
+        doc.text(school, 50, y, { lineBreak: false });
+        doc.text(`${2015 - index * 3} - ${2019 - index * 3}`, 400, y, {
+          width: 145,
+          align: 'right',
+        });
+      });
+    });
+    const document = await extracted(bytes);
+    expect(document.layout.columns).toBe(false);
+    expect(textsOf(document.lines).slice(0, 4)).toEqual([
+      'Universitas Indonesia',
+      '2015 - 2019',
+      'SMA Negeri 1 Bandung',
+      '2012 - 2016',
+    ]);
+  });
+
   it('marks white and tiny text hidden, and nothing else', async () => {
     const document = await extracted(await writeCvPdf(LAYOUT_CV));
     const hidden = document.lines.filter((line) => line.hidden !== null);
     expect(hidden.map(({ text, hidden }) => ({ text, hidden }))).toEqual([
       { text: 'python java kubernetes', hidden: 'white' },
       { text: 'machine learning expert', hidden: 'tiny' },
+    ]);
+  });
+
+  it('sets white words beside visible ones apart, and leaves white text on a dark panel visible', async () => {
+    const bytes = await pdfOf((doc) => {
+      doc.fillColor('black').text('Data analyst ', 50, 100, { continued: true });
+      doc.fillColor('white').text('sql python tableau');
+      doc.rect(40, 200, 200, 60).fill('#1f3864');
+      doc.fillColor('white').text('Contact: siti@example.com', 50, 220);
+    });
+    const lines = (await extracted(bytes)).lines;
+    expect(lines.map(({ text, hidden }) => ({ text, hidden }))).toEqual([
+      { text: 'Data analyst', hidden: null },
+      { text: 'sql python tableau', hidden: 'white' },
+      { text: 'Contact: siti@example.com', hidden: null },
     ]);
   });
 

@@ -8,7 +8,7 @@ import type { CvExtractionLimits, CvLine } from '../analysis/cv-document.js';
 import type { CvExtractionResult } from './extract-cv.js';
 import { layOutPage, type PageBox, type PlacedText } from './page-layout.js';
 import { readPageOperators, type PaintedText } from './pdf-operators.js';
-import { findRuledTables } from './pdf-tables.js';
+import { findRuledTables, MAX_RULINGS } from './pdf-tables.js';
 
 const STANDARD_FONT_DATA_URL =
   path.join(
@@ -84,12 +84,14 @@ export async function extractPdf(
         operators.painted,
         operators.backdrops,
       );
-      const laidOut = layOutPage(items, operators.rulings);
+      // A page of thousands of paths is a drawing; its lines are not table rulings worth the time.
+      const rulings = operators.rulings.length > MAX_RULINGS ? [] : operators.rulings;
+      const laidOut = layOutPage(items, rulings);
       const characters = items.reduce((sum, item) => sum + item.text.replace(/\s+/g, '').length, 0);
       images += operators.images;
       if (operators.images > 0 && characters < IMAGE_ONLY_MAX_CHARACTERS) imageOnlyPages++;
       columns ||= laidOut.columns;
-      const grids = findRuledTables(operators.rulings);
+      const grids = findRuledTables(rulings);
       tables += grids.length;
       for (const { text, fontSize, hidden, x, y } of laidOut.lines) {
         const part = grids.some((grid) => inside(grid, x + 1, y + 1)) ? 'table' : 'body';

@@ -35,6 +35,10 @@ type Segment = {
 
 /** Bands on each side a sidebar needs; a short table or a job title with its dates has fewer. */
 const MIN_COLUMN_BANDS = 3;
+/** Right-hand texts ending within this many points of each other are set flush right. */
+const FLUSH_RIGHT_PT = 3;
+/** ... and they are short: under this share of the page's text width (a date, a city). */
+const SHORT_SHARE = 0.3;
 
 function groupIntoBands(items: PlacedText[]): PlacedText[][] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
@@ -87,6 +91,8 @@ function ruledBetween(from: number, to: number, y: number, rulings: PageBox[]): 
  * The best vertical gutter: a run of consecutive bands no visible segment crosses, with text
  * on both sides on at least MIN_COLUMN_BANDS bands each. A band whose sides a ruling line
  * separates is a table row: it ends the run like a crossing line, so tables read row by row.
+ * Short texts that all end at one x (dates or places set flush right beside job titles) are
+ * not a column either.
  */
 function findGutter(segments: Segment[], rulings: PageBox[]): Gutter | null {
   const bands = bandsOf(segments);
@@ -96,13 +102,19 @@ function findGutter(segments: Segment[], rulings: PageBox[]): Gutter | null {
   for (const list of byBand.values()) {
     for (const segment of list.slice(1)) candidates.add(Math.round(segment.x0));
   }
+  const textWidth = Math.max(...segments.map((s) => s.x1)) - Math.min(...segments.map((s) => s.x0));
   let best: Gutter | null = null;
   for (const x of [...candidates].sort((a, b) => a - b)) {
-    let run: { first: number; left: number; right: number } | null = null;
+    type Run = { first: number; left: number; right: number; rightSegments: Segment[] };
+    let run: Run | null = null;
     const close = (last: number) => {
       if (!run) return;
       const score = Math.min(run.left, run.right);
-      if (score >= MIN_COLUMN_BANDS && (!best || score > best.score)) {
+      const ends = run.rightSegments.map((s) => s.x1);
+      const widest = Math.max(...run.rightSegments.map((s) => s.x1 - s.x0));
+      const flushRight =
+        Math.max(...ends) - Math.min(...ends) <= FLUSH_RIGHT_PT && widest < SHORT_SHARE * textWidth;
+      if (score >= MIN_COLUMN_BANDS && !flushRight && (!best || score > best.score)) {
         best = { x, firstBand: run.first, lastBand: last, score };
       }
       run = null;
@@ -117,9 +129,10 @@ function findGutter(segments: Segment[], rulings: PageBox[]): Gutter | null {
       if (crosses || ruled) {
         close(previous);
       } else {
-        run ??= { first: band, left: 0, right: 0 };
+        run ??= { first: band, left: 0, right: 0, rightSegments: [] };
         if (left.length > 0) run.left++;
         if (right.length > 0) run.right++;
+        run.rightSegments.push(...right);
       }
       previous = band;
     }

@@ -3,7 +3,7 @@
 import type { PageBox } from './page-layout.js';
 
 /** Beyond this many ruling paths a page is a drawing, not a CV page; tables are not looked for. */
-const MAX_RULINGS = 2_000;
+export const MAX_RULINGS = 2_000;
 const TOUCH_PT = 1;
 
 function touch(a: PageBox, b: PageBox): boolean {
@@ -17,7 +17,6 @@ function touch(a: PageBox, b: PageBox): boolean {
 
 /** The bounding boxes of the page's ruled grids. */
 export function findRuledTables(rulings: PageBox[]): PageBox[] {
-  if (rulings.length > MAX_RULINGS) return [];
   const groupOf = rulings.map((_, index) => index);
   const root = (index: number): number => {
     while (groupOf[index] !== index) index = groupOf[index] = groupOf[groupOf[index]!]!;
