@@ -5,7 +5,9 @@ import {
   cvDocument,
   FAIR_CV_EN,
   GOOD_CV_EN,
+  GOOD_CV_EN_TECH,
   GOOD_CV_IDN,
+  GOOD_CV_IDN_NURSE,
   POOR_CV_IDN,
   withInserted,
 } from './cv-fixtures.test-helpers';
@@ -33,6 +35,11 @@ describe('analyzeCv', () => {
     expect(english.detections).toEqual([]);
     expect(indonesian.overallScore).toBeGreaterThanOrEqual(80);
     expect(english.overallScore).toBeGreaterThanOrEqual(80);
+    for (const texts of [GOOD_CV_EN_TECH, GOOD_CV_IDN_NURSE]) {
+      const analysis = analyse(texts);
+      expect(analysis.detections).toEqual([]);
+      expect(analysis.overallScore).toBeGreaterThanOrEqual(80);
+    }
   });
 
   it('reports all twelve aspects with scores and summaries in both languages', () => {
@@ -70,7 +77,9 @@ describe('analyzeCv', () => {
         expect(finding.quote).toBe(texts[finding.line - 1]);
         expect(finding.why.idn).not.toBe(finding.why.en);
       }
-      expect(new Set(analysis.detections)).toEqual(new Set(findings.map((f) => ({ detector: f.detector, line: f.line }))));
+      expect(new Set(analysis.detections)).toEqual(
+        new Set(findings.map((f) => ({ detector: f.detector, line: f.line }))),
+      );
     }
   });
 

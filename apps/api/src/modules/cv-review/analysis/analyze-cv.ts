@@ -34,7 +34,9 @@ export type CvAnalyzerOptions = {
 
 /** Lines a person reads as the CV's content: hidden and injected lines become blank. */
 function readableLines(lines: readonly CvLine[]): CvLine[] {
-  return lines.map((line) => (line.hidden || isInjection(line.text) ? { ...line, text: '' } : line));
+  return lines.map((line) =>
+    line.hidden || isInjection(line.text) ? { ...line, text: '' } : line,
+  );
 }
 
 function countSkillItems(lines: readonly CvLine[], indexes: readonly number[]): number {
@@ -59,14 +61,20 @@ export function createCvAnalyzer(options: CvAnalyzerOptions = {}): CvAnalyzer {
       const sections = detectSections(lines);
       const now = input.asOf ? monthIndexOf(input.asOf) : latestMonthOf(lines);
 
-      const contact = checkContact(lines, language);
+      const contactZone = new Set([
+        ...sections.top,
+        ...sectionsOf(sections, 'contact').flatMap((s) => s.lines),
+      ]);
+      const contact = checkContact(lines, language, contactZone);
       const summary = checkSummary(lines, sections, language);
       const bullets = checkBullets(lines, sections, language);
       const timeline = checkTimeline(lines, sections, language, now);
       const yearsOfExperience = Math.round((monthsCovered(timeline.jobs, now) / 12) * 10) / 10;
       const layout = checkLayout(document, lines, yearsOfExperience, language);
       // The name, title and contact lines at the top are names and addresses, not prose.
-      const notProse = new Set(sections.top.filter((i) => wordsOf(lines[i]?.text ?? '').length < 6));
+      const notProse = new Set(
+        sections.top.filter((i) => wordsOf(lines[i]?.text ?? '').length < 6),
+      );
       for (const section of sections.sections) notProse.add(section.heading);
       const spelling = checkSpelling(lines, notProse, language, spell);
       const injection = checkInjection(document.lines, language);
@@ -77,18 +85,27 @@ export function createCvAnalyzer(options: CvAnalyzerOptions = {}): CvAnalyzer {
       const educationLines = linesOf(sections, ['education']);
       const educationText = educationLines.map((i) => lines[i]?.text ?? '').join('\n');
       const educationFound = educationLevelOf(educationText || cvText);
-      const jobMatch = input.target ? matchJob(input.target, matcher, { cv, educationFound, yearsOfExperience }) : null;
+      const jobMatch = input.target
+        ? matchJob(input.target, matcher, { cv, educationFound, yearsOfExperience })
+        : null;
 
       const skillItems = countSkillItems(lines, linesOf(sections, ['skills']));
       const skillRelevance = jobMatch
         ? (jobMatch.matchedSkills.length + jobMatch.matchedKeywords.length) /
-          Math.max(1, jobMatch.matchedSkills.length + jobMatch.missingSkills.length + jobMatch.matchedKeywords.length + jobMatch.missingKeywords.length)
+          Math.max(
+            1,
+            jobMatch.matchedSkills.length +
+              jobMatch.missingSkills.length +
+              jobMatch.matchedKeywords.length +
+              jobMatch.missingKeywords.length,
+          )
         : careers[0]
           ? Math.min(1, careers[0].score / 70)
           : skillItems > 0
             ? 0.6
             : 0;
-      const has = (kind: Parameters<typeof sectionsOf>[1]) => sectionsOf(sections, kind).some((s) => s.lines.length > 0);
+      const has = (kind: Parameters<typeof sectionsOf>[1]) =>
+        sectionsOf(sections, kind).some((s) => s.lines.length > 0);
 
       const findings: CvFinding[] = [
         ...contact.findings,
@@ -115,7 +132,9 @@ export function createCvAnalyzer(options: CvAnalyzerOptions = {}): CvAnalyzer {
           educationLevelFound: educationFound !== null,
           hasCertifications: has('certifications'),
           hasGpa: /\b(ipk|gpa)\b/i.test(cvText),
-          organisationLines: linesOf(sections, ['organisation']).filter((i) => (lines[i]?.text ?? '') !== '').length,
+          organisationLines: linesOf(sections, ['organisation']).filter(
+            (i) => (lines[i]?.text ?? '') !== '',
+          ).length,
           yearsOfExperience,
           hasLanguages: has('languages'),
           hasProjects: has('projects'),
@@ -143,6 +162,9 @@ export function createCvAnalyzer(options: CvAnalyzerOptions = {}): CvAnalyzer {
  * One analysis. Building an analyzer loads the dictionary (about 0.4 s), so callers that analyse
  * more than once pass the analyzer they keep; no instance is cached in this module.
  */
-export function analyzeCv(input: CvAnalysisInput, analyzer: CvAnalyzer = createCvAnalyzer()): CvAnalysis {
+export function analyzeCv(
+  input: CvAnalysisInput,
+  analyzer: CvAnalyzer = createCvAnalyzer(),
+): CvAnalysis {
   return analyzer.analyze(input);
 }

@@ -28,7 +28,11 @@ function isStatement(text: string): boolean {
 }
 
 /** The line and the wrapped lines that continue it (they start in lowercase, without a mark). */
-function statementText(lines: readonly CvLine[], index: number, sectionLines: ReadonlySet<number>): string {
+function statementText(
+  lines: readonly CvLine[],
+  index: number,
+  sectionLines: ReadonlySet<number>,
+): string {
   let text = lines[index]?.text ?? '';
   for (let next = index + 1; sectionLines.has(next); next += 1) {
     const following = lines[next]?.text ?? '';
@@ -38,7 +42,11 @@ function statementText(lines: readonly CvLine[], index: number, sectionLines: Re
   return text;
 }
 
-export function checkBullets(lines: readonly CvLine[], sections: CvSections, language: CvLanguage): BulletFacts {
+export function checkBullets(
+  lines: readonly CvLine[],
+  sections: CvSections,
+  language: CvLanguage,
+): BulletFacts {
   const findings: CvFinding[] = [];
   const bulletLines = linesOf(sections, ['experience', 'organisation', 'projects']);
   const inSection = new Set(bulletLines);
@@ -113,7 +121,11 @@ export function checkBullets(lines: readonly CvLine[], sections: CvSections, lan
         .slice(passive.index)
         .replace(/^\S+\s+(?:(?:also|then|later|successfully)\s+)?\S+\s*/i, '')
         .trim();
-      const rewritten = [capitalise(passive.participle), subject ? subject.charAt(0).toLowerCase() + subject.slice(1) : '', after]
+      const rewritten = [
+        capitalise(passive.participle),
+        subject ? subject.charAt(0).toLowerCase() + subject.slice(1) : '',
+        after,
+      ]
         .filter(Boolean)
         .join(' ');
       findings.push(
@@ -133,7 +145,12 @@ export function checkBullets(lines: readonly CvLine[], sections: CvSections, lan
   }
 
   const experience = linesOf(sections, ['experience']).filter((i) => !lines[i]?.hidden);
-  const achievementLines = linesOf(sections, ['experience', 'achievements', 'projects', 'organisation']);
+  const achievementLines = linesOf(sections, [
+    'experience',
+    'achievements',
+    'projects',
+    'organisation',
+  ]);
   const linesWithFigures = achievementLines.filter((i) => hasFigure(lines[i]?.text ?? '')).length;
   const experienceHasFigure = experience.some((i) => hasFigure(lines[i]?.text ?? ''));
   if (experience.length >= 2 && !experienceHasFigure) {

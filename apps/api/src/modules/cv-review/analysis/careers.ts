@@ -7,7 +7,10 @@ export type CareerFit = { roleId: number; name: string; score: number };
 
 export function scoreRole(role: CvRoleOption, cv: CvTermProfile): number {
   const name = cv.coverage(role.name);
-  const keywords = role.keywords.length === 0 ? name : role.keywords.filter((k) => cv.coverage(k) === 1).length / role.keywords.length;
+  const keywords =
+    role.keywords.length === 0
+      ? name
+      : role.keywords.filter((k) => cv.coverage(k) === 1).length / role.keywords.length;
   // Keywords saturate: covering half of a long keyword list is already a strong fit.
   return Math.round(100 * (0.4 * name + 0.6 * Math.min(1, keywords * 1.6)));
 }

@@ -6,15 +6,21 @@ import type { CvLine } from './cv-document';
 import { documentFinding, lineFinding } from './finding';
 
 const EMAIL_ATTEMPT = /[\p{L}\p{N}._%+-]+@[^\s|,;()<>]*/gu;
-const VALID_EMAIL = /^[\p{L}\p{N}._%+-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/iu;
+const VALID_EMAIL =
+  /^[\p{L}\p{N}._%+-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/iu;
 const EMAIL_LABEL = /\b(?:e-?mail|surel)\s*[:：]\s*(\S+)/i;
 const PHONE_LABEL =
   /\b(?:telp|tel|telepon|phone|mobile|hp|no\.?\s*hp|no\.?\s*telp|whatsapp|wa|ponsel)\.?\s*[:：]?\s*(\+?[\d][\d\s().-]*\d|\+?\d)/i;
 // Unlabelled numbers are taken only when they look like an Indonesian number (+62, 62, 08) and
 // are long enough not to be a date or an amount.
 const PHONE_LIKE = /(?:^|[^\d/])((?:\+62|62|08)[\d\s().-]{6,}\d)(?![\d/])/g;
+// In the contact area (above the first heading, or under a contact heading) any long digit run
+// is meant as a phone number, even one that lost its leading 0 ('812-3456-7890').
+const DIGIT_RUN = /(?:^|[^\d/\w])(\+?\d[\d\s().-]{7,}\d)(?![\d/])/g;
+const NOT_A_PHONE = /\b(nik|ktp|npwp|rp|idr|ipk|gpa|kode pos|postal)\b/i;
 const LINKEDIN_ATTEMPT = /\S*linked[il]n\S*/gi;
-const VALID_LINKEDIN = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%-]{2,}\/?$/iu;
+const VALID_LINKEDIN =
+  /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\p{L}\p{N}_%-]{2,}\/?$/iu;
 
 export type ContactFacts = {
   hasEmail: boolean;
@@ -35,7 +41,8 @@ function digitsOf(text: string): string {
  */
 export function isValidIndonesianPhone(raw: string): boolean {
   const digits = digitsOf(raw);
-  const national = raw.trim().startsWith('+62') || digits.startsWith('62') ? `0${digits.slice(2)}` : digits;
+  const national =
+    raw.trim().startsWith('+62') || digits.startsWith('62') ? `0${digits.slice(2)}` : digits;
   if (/^08\d+$/.test(national)) return national.length >= 10 && national.length <= 13;
   if (/^0[2-7]\d+$/.test(national)) return national.length >= 9 && national.length <= 11;
   return false;
@@ -45,7 +52,12 @@ function trimPunctuation(token: string): string {
   return token.replace(/^[<(["']+|[>)\]"'.,;:]+$/g, '');
 }
 
-export function checkContact(lines: readonly CvLine[], language: CvLanguage): ContactFacts {
+/** `contactZone`: 0-based indexes of the lines above the first heading and under a contact heading. */
+export function checkContact(
+  lines: readonly CvLine[],
+  language: CvLanguage,
+  contactZone: ReadonlySet<number>,
+): ContactFacts {
   let validEmail = false;
   let emailAttempt = false;
   let validPhone = false;
@@ -62,7 +74,11 @@ export function checkContact(lines: readonly CvLine[], language: CvLanguage): Co
 
   lines.forEach((line, index) => {
     const text = line.text;
-    if (/github\.com\/|behance\.net\/|dribbble\.com\/|gitlab\.com\/|medium\.com\/@|\bportfolio\b.*\.\w{2,}/i.test(text)) {
+    if (
+      /github\.com\/|behance\.net\/|dribbble\.com\/|gitlab\.com\/|medium\.com\/@|\bportfolio\b.*\.\w{2,}/i.test(
+        text,
+      )
+    ) {
       hasPortfolioLink = true;
     }
     for (const match of text.match(EMAIL_ATTEMPT) ?? []) {
@@ -102,9 +118,21 @@ export function checkContact(lines: readonly CvLine[], language: CvLanguage): Co
     const phones: string[] = [];
     const labelled = PHONE_LABEL.exec(text);
     if (labelled?.[1]) phones.push(labelled[1]);
-    for (const match of text.matchAll(PHONE_LIKE)) {
-      const candidate = match[1] ?? '';
-      if (!phones.some((p) => digitsOf(p).includes(digitsOf(candidate)) || digitsOf(candidate).includes(digitsOf(p)))) {
+    const runs = [...text.matchAll(PHONE_LIKE)].map((m) => m[1] ?? '');
+    const inZone = contactZone.has(index) || line.part === 'header' || line.part === 'footer';
+    if (inZone && !NOT_A_PHONE.test(text)) {
+      for (const match of text.matchAll(DIGIT_RUN)) {
+        const run = match[1] ?? '';
+        if (digitsOf(run).length >= 9) runs.push(run);
+      }
+    }
+    for (const candidate of runs) {
+      if (
+        !phones.some(
+          (p) =>
+            digitsOf(p).includes(digitsOf(candidate)) || digitsOf(candidate).includes(digitsOf(p)),
+        )
+      ) {
         phones.push(candidate);
       }
     }

@@ -1,8 +1,17 @@
 // CvDocument literals for the analyzer's tests: a good, a fair and a poor CV in each language.
 import type { CvDocument, CvLayoutSignals, CvLine } from './cv-document';
 
-export function cvDocument(texts: readonly string[], layout: Partial<CvLayoutSignals> = {}): CvDocument {
-  const lines: CvLine[] = texts.map((text) => ({ text, page: 1, part: 'body', fontSize: 11, hidden: null }));
+export function cvDocument(
+  texts: readonly string[],
+  layout: Partial<CvLayoutSignals> = {},
+): CvDocument {
+  const lines: CvLine[] = texts.map((text) => ({
+    text,
+    page: 1,
+    part: 'body',
+    fontSize: 11,
+    hidden: null,
+  }));
   return {
     kind: 'pdf',
     lines,
@@ -16,7 +25,11 @@ export function withLine(texts: readonly string[], lineNumber: number, text: str
 }
 
 /** The CV with lines inserted after the given 1-based line number. */
-export function withInserted(texts: readonly string[], afterLine: number, ...inserted: string[]): string[] {
+export function withInserted(
+  texts: readonly string[],
+  afterLine: number,
+  ...inserted: string[]
+): string[] {
   return [...texts.slice(0, afterLine), ...inserted, ...texts.slice(afterLine)];
 }
 
@@ -148,4 +161,71 @@ export const POOR_CV_IDN: readonly string[] = [
   '2016 – 2019',
   'Keahlian',
   'Microsoft Excel, Forklift',
+];
+
+/** A good English CV of a software engineer: tools, figures, one-line dated titles. */
+export const GOOD_CV_EN_TECH: readonly string[] = [
+  'Yoga Aditya',
+  'Backend Engineer',
+  'yoga.aditya@proton.me · +6285712345678 · github.com/yogaaditya · linkedin.com/in/yoga-aditya',
+  'SUMMARY',
+  'Backend engineer with 6 years building payment and logistics services in Go and TypeScript. Scaled a',
+  'settlement service from 200 to 5,000 transactions per second and mentored 5 engineers.',
+  'EXPERIENCE',
+  'Senior Backend Engineer | Xendit | Jun 2021 – Present',
+  '• Designed an idempotent payout API in Go handling 3M requests a day with 99.99% uptime',
+  '• Cut p95 latency of the ledger service from 480 ms to 120 ms by batching PostgreSQL writes',
+  '• Mentored 5 engineers through code reviews and weekly pairing sessions',
+  'Software Engineer | Tokopedia | Jul 2018 – May 2021',
+  '• Migrated 14 cron jobs to Kafka consumers, removing 30 minutes of nightly downtime',
+  '• Wrote integration tests with Testcontainers that raised coverage from 52% to 81%',
+  '• Built a feature-flag service used by 40 squads',
+  'EDUCATION',
+  'B.Sc. Computer Science — Institut Teknologi Bandung | Aug 2014 – Jun 2018',
+  'GPA 3.58/4.00',
+  'SKILLS',
+  'Go, TypeScript, Node.js, PostgreSQL, Redis, Kafka, Docker, Kubernetes, AWS, gRPC, Terraform',
+  'PROJECTS',
+  'pgqueue — an open-source job queue on PostgreSQL with 1.2k GitHub stars',
+  'CERTIFICATIONS',
+  'AWS Certified Solutions Architect – Associate (2022)',
+  'LANGUAGES',
+  'Indonesian (native), English (fluent, IELTS 7.5)',
+];
+
+/** A good Indonesian CV of a nurse: titles, certificates with validity periods, medical terms. */
+export const GOOD_CV_IDN_NURSE: readonly string[] = [
+  'Ns. Maria Magdalena, S.Kep',
+  'Perawat',
+  'maria.magdalena@gmail.com | 0878-1234-5678 | Yogyakarta',
+  'Profil',
+  'Perawat teregistrasi dengan 3 tahun pengalaman di ruang rawat inap dan IGD rumah sakit tipe B. Terbiasa',
+  'menangani 25 pasien per shift, mendokumentasikan asuhan keperawatan secara elektronik dan mengedukasi keluarga pasien.',
+  'Pengalaman Kerja',
+  'Perawat Pelaksana — RS Panti Rapih Yogyakarta',
+  'Mar 2022 – Sekarang',
+  '• Merawat rata-rata 25 pasien per shift di bangsal penyakit dalam dengan angka kejadian jatuh 0%',
+  '• Menyusun 40 rencana asuhan keperawatan per bulan sesuai standar akreditasi KARS',
+  '• Melatih 6 perawat baru tentang prosedur pemasangan infus dan pencegahan infeksi',
+  'Perawat IGD — Klinik Utama Sehat Sentosa',
+  'Feb 2021 – Feb 2022',
+  '• Melakukan triase untuk 60 pasien per hari dan mempercepat waktu tunggu 20%',
+  '• Menangani 15 kasus kegawatdaruratan per minggu bersama dokter jaga',
+  'Pendidikan',
+  'Profesi Ners — Universitas Gadjah Mada',
+  'Agu 2019 – Jan 2021',
+  'S1 Keperawatan — Universitas Gadjah Mada',
+  'Agu 2015 – Jul 2019',
+  'IPK 3,71 / 4,00',
+  'Keahlian',
+  'Asuhan keperawatan, BTCLS, pemasangan infus, perawatan luka, rekam medis elektronik, edukasi pasien',
+  'Sertifikasi',
+  'STR Perawat aktif (2021–2026)',
+  'BTCLS — HIPGABI (2023)',
+  'Organisasi',
+  'Anggota — Persatuan Perawat Nasional Indonesia (PPNI)',
+  'Jan 2021 – Sekarang',
+  '• Menjadi relawan kesehatan di 4 kegiatan bakti sosial',
+  'Bahasa',
+  'Indonesia (penutur asli), Inggris (menengah)',
 ];

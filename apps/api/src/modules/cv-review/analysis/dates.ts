@@ -11,7 +11,9 @@ const MONTHS: Readonly<Record<string, number>> = {
   oktober: 10, oct: 10, october: 10, nov: 11, nopember: 11, november: 11, des: 12, desember: 12,
   dec: 12, december: 12,
 };
-const MONTH_NAME = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
+const MONTH_NAME = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const PRESENT = 'sekarang|saat ini|kini|present|now|current|currently|today|ongoing';
 
 export type DateFormat = 'monthName' | 'numeric' | 'iso' | 'year';
@@ -29,7 +31,10 @@ export type DateRange = {
 
 const POINT = `(?:(?:${MONTH_NAME})\\.?\\s+(?:19|20)\\d{2}|\\d{1,2}[/.-](?:19|20)\\d{2}|(?:19|20)\\d{2}[/-]\\d{1,2}(?![\\d])|(?:19|20)\\d{2})`;
 const SEPARATOR = `\\s*(?:–|—|-|−|~|to|until|till|s\\.?\\/d\\.?|sampai(?:\\s+dengan)?|hingga)\\s*`;
-const RANGE = new RegExp(`(?<![\\w/.-])(${POINT})${SEPARATOR}(${POINT}|${PRESENT})(?![\\w/])`, 'gi');
+const RANGE = new RegExp(
+  `(?<![\\w/.-])(${POINT})${SEPARATOR}(${POINT}|${PRESENT})(?![\\w/])`,
+  'gi',
+);
 
 function parsePoint(raw: string): Bound | null {
   const text = raw.toLowerCase().trim();

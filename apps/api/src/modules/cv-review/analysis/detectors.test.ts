@@ -4,7 +4,13 @@ import type { CvDetector } from '@jenjang/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCvAnalyzer, type CvAnalyzer } from './analyze-cv';
 import type { CvDocument, CvLayoutSignals } from './cv-document';
-import { cvDocument, GOOD_CV_EN, GOOD_CV_IDN, withInserted, withLine } from './cv-fixtures.test-helpers';
+import {
+  cvDocument,
+  GOOD_CV_EN,
+  GOOD_CV_IDN,
+  withInserted,
+  withLine,
+} from './cv-fixtures.test-helpers';
 
 let analyzer: CvAnalyzer;
 beforeAll(() => {
@@ -18,7 +24,9 @@ function detectionsOf(document: CvDocument) {
 }
 
 function findingsOf(document: CvDocument) {
-  return analyzer.analyze({ document, target: null, roles: [], asOf }).aspects.flatMap((a) => a.findings);
+  return analyzer
+    .analyze({ document, target: null, roles: [], asOf })
+    .aspects.flatMap((a) => a.findings);
 }
 
 type Planted = {
@@ -40,6 +48,7 @@ const PLANTED: Planted[] = [
   { name: 'missingContact: no email anywhere', texts: withLine(GOOD_CV_IDN, 3, '+62 812-3456-7890 | linkedin.com/in/rinakartika | Jakarta Selatan'), expected: [{ detector: 'missingContact', line: null }] },
   { name: 'malformedContact: email without a domain', texts: withLine(GOOD_CV_IDN, 3, 'rina.kartika@gmail | +62 812-3456-7890 | linkedin.com/in/rinakartika'), expected: [{ detector: 'malformedContact', line: 3 }] },
   { name: 'malformedContact: phone too short', texts: withLine(GOOD_CV_EN, 3, 'andi.pratama@outlook.com | Phone: 0813-987 | linkedin.com/in/andipratama'), expected: [{ detector: 'malformedContact', line: 3 }] },
+  { name: 'malformedContact: phone without its leading 0', texts: withLine(GOOD_CV_IDN, 3, 'rina.kartika@gmail.com | 812-3456-7890 | linkedin.com/in/rinakartika'), expected: [{ detector: 'malformedContact', line: 3 }] },
   { name: 'malformedContact: LinkedIn without /in/', texts: withLine(GOOD_CV_EN, 3, 'andi.pratama@outlook.com | 0813-9876-5432 | linkedin.com/andipratama'), expected: [{ detector: 'malformedContact', line: 3 }] },
   { name: 'noSummary', texts: [...GOOD_CV_EN.slice(0, 3), ...GOOD_CV_EN.slice(7)], expected: [{ detector: 'noSummary', line: null }] },
   { name: 'dutiesWithoutResults (Indonesian)', texts: withLine(GOOD_CV_IDN, 12, '• Bertanggung jawab atas media sosial perusahaan'), expected: [{ detector: 'dutiesWithoutResults', line: 12 }] },
@@ -77,46 +86,90 @@ describe('detectors', () => {
   });
 
   it('flags white and tiny lines as hidden text', () => {
-    const document = cvDocument(withInserted(GOOD_CV_EN, 24, 'Python Java Kubernetes Leadership Excel SAP'));
+    const document = cvDocument(
+      withInserted(GOOD_CV_EN, 24, 'Python Java Kubernetes Leadership Excel SAP'),
+    );
     document.lines[24] = { ...document.lines[24]!, hidden: 'white', fontSize: 11 };
     expect(detectionsOf(document)).toEqual([{ detector: 'hiddenText', line: 25 }]);
   });
 
   it('rewrites a duty with a strong verb, its object and a number placeholder', () => {
-    const idn = findingsOf(cvDocument(withLine(GOOD_CV_IDN, 12, '• Bertanggung jawab atas media sosial perusahaan')));
+    const idn = findingsOf(
+      cvDocument(withLine(GOOD_CV_IDN, 12, '• Bertanggung jawab atas media sosial perusahaan')),
+    );
     expect(idn[0]?.suggestion).toBe(
       'Mengelola media sosial perusahaan dan meningkatkan engagement sebesar [X]% dalam [N] bulan',
     );
-    const en = findingsOf(cvDocument(withLine(GOOD_CV_EN, 17, '• Helped with customer support tickets')));
-    expect(en[0]?.suggestion).toBe('Resolved [N] customer support tickets per week, cutting response time by [X]%');
+    const en = findingsOf(
+      cvDocument(withLine(GOOD_CV_EN, 17, '• Helped with customer support tickets')),
+    );
+    expect(en[0]?.suggestion).toBe(
+      'Resolved [N] customer support tickets per week, cutting response time by [X]%',
+    );
   });
 
   it('suggests the active voice and the correct spelling in the CV’s language', () => {
-    const passive = findingsOf(cvDocument(withLine(GOOD_CV_IDN, 13, '• Dilakukan pengecekan stok setiap minggu')));
-    expect(passive[0]?.suggestion).toMatch(/^Melakukan pengecekan stok setiap minggu, sehingga \[hasil\]/);
-    const typo = findingsOf(cvDocument(withLine(GOOD_CV_IDN, 11, '• Mengelolah anggaran iklan Rp150 juta per bulan di Google Ads dan Meta Ads')));
+    const passive = findingsOf(
+      cvDocument(withLine(GOOD_CV_IDN, 13, '• Dilakukan pengecekan stok setiap minggu')),
+    );
+    expect(passive[0]?.suggestion).toMatch(
+      /^Melakukan pengecekan stok setiap minggu, sehingga \[hasil\]/,
+    );
+    const typo = findingsOf(
+      cvDocument(
+        withLine(
+          GOOD_CV_IDN,
+          11,
+          '• Mengelolah anggaran iklan Rp150 juta per bulan di Google Ads dan Meta Ads',
+        ),
+      ),
+    );
     expect(typo[0]?.suggestion).toBe('Ganti "mengelolah" dengan "mengelola".');
-    const english = findingsOf(cvDocument(withLine(GOOD_CV_EN, 12, '• Reconciled 40 bank acounts monthly and cleared 98% of open items within 30 days')));
+    const english = findingsOf(
+      cvDocument(
+        withLine(
+          GOOD_CV_EN,
+          12,
+          '• Reconciled 40 bank acounts monthly and cleared 98% of open items within 30 days',
+        ),
+      ),
+    );
     expect(english[0]?.suggestion).toBe('Replace "acounts" with "accounts".');
   });
 
   it('reads a duty with a result or a figure as an achievement', () => {
-    const texts = withLine(GOOD_CV_EN, 12, '• Responsible for 40 bank accounts, reconciled every month within 3 days');
+    const texts = withLine(
+      GOOD_CV_EN,
+      12,
+      '• Responsible for 40 bank accounts, reconciled every month within 3 days',
+    );
     expect(detectionsOf(cvDocument(texts))).toEqual([]);
   });
 
   it('does not count part-time work as an overlap', () => {
-    const texts = withLine(withLine(GOOD_CV_EN, 14, 'Junior Accountant (part-time) — PT Karya Logam'), 15, 'Jan 2019 – Dec 2021');
+    const texts = withLine(
+      withLine(GOOD_CV_EN, 14, 'Junior Accountant (part-time) — PT Karya Logam'),
+      15,
+      'Jan 2019 – Dec 2021',
+    );
     expect(detectionsOf(cvDocument(texts))).toEqual([]);
   });
 
   it('does not report a gap the CV explains', () => {
-    const texts = withInserted(withLine(GOOD_CV_EN, 15, 'Jan 2019 – Feb 2020'), 18, 'Career break (Mar 2020 – Feb 2021): caring for a family member');
+    const texts = withInserted(
+      withLine(GOOD_CV_EN, 15, 'Jan 2019 – Feb 2020'),
+      18,
+      'Career break (Mar 2020 – Feb 2021): caring for a family member',
+    );
     expect(detectionsOf(cvDocument(texts)).filter((d) => d.detector === 'dateGap')).toEqual([]);
   });
 
   it('keeps names, British spellings, tools and acronyms out of spelling', () => {
-    const texts = withInserted(GOOD_CV_EN, 18, '• Organised the optimisation of SAP S/4HANA workflows with Kubernetes and Jira for Wahyudi Hartono');
+    const texts = withInserted(
+      GOOD_CV_EN,
+      18,
+      '• Organised the optimisation of SAP S/4HANA workflows with Kubernetes and Jira for Wahyudi Hartono',
+    );
     expect(detectionsOf(cvDocument(texts))).toEqual([]);
   });
 });

@@ -6,8 +6,14 @@ import { EDUCATION_LEVEL_ABBREVIATIONS, type EducationLevel } from '@jenjang/dom
 const LEVEL_PATTERNS: readonly [EducationLevel, RegExp][] = [
   [6, /\b(S-?3|doktor|doctorate|ph\.?\s?d|doctor of philosophy)\b/i],
   [5, /\b(S-?2|magister|master|m\.?sc|m\.?kom|m\.?m\.|mba|m\.?eng|m\.?ak)\b/i],
-  [4, /\b(S-?1|sarjana|bachelor|b\.?sc|b\.?a\.|s\.?kom|s\.?e\.|s\.?t\.|s\.?h\.|s\.?pd|s\.?psi|s\.?ikom|s\.?ak|D-?IV|D-?4)\b/i],
-  [3, /\b(D-?III|D-?3|diploma(\s+3|\s+iii)?|ahli madya|politeknik|polytechnic|associate degree)\b/i],
+  [
+    4,
+    /\b(S-?1|sarjana|bachelor|b\.?sc|b\.?a\.|s\.?kom|s\.?e\.|s\.?t\.|s\.?h\.|s\.?pd|s\.?psi|s\.?ikom|s\.?ak|D-?IV|D-?4)\b/i,
+  ],
+  [
+    3,
+    /\b(D-?III|D-?3|diploma(\s+3|\s+iii)?|ahli madya|politeknik|polytechnic|associate degree)\b/i,
+  ],
   [2, /\b(D-?II|D-?2)\b/i],
   [1, /\b(D-?I|D-?1)\b/i],
   [0, /\b(SMA|SMK|MA|STM|SMEA|high school|senior high|vocational high school)\b/],

@@ -12,7 +12,8 @@ export const INJECTION_PATTERNS: readonly RegExp[] = [
   /\b(give|assign|rate|score|grade|mark)\b.{0,40}\b(cv|resume|résumé|candidate|applicant|me)\b.{0,40}\b(100|10\/10|perfect|maximum|highest|top)\b/i,
   /\b(give|assign)\b.{0,20}\b(score|rating|grade)\b.{0,20}\b(100|10\/10|perfect|maximum|highest)\b/i,
   /\b(beri(kan)?|kasih)\b.{0,40}\b(skor|nilai|score|peringkat)\b.{0,30}\b(100|sempurna|tertinggi|maksimal)\b/i,
-  /\b(you are|you're|act as|pretend to be|kamu adalah|anda adalah|bertindaklah sebagai)\b.{0,20}\b(chatgpt|gpt|an? ai|a language model|an? llm|claude|gemini|assistant|asisten|ai)\b/i,
+  // "You are ChatGPT", "act as an AI recruiter"; not "act as assistant manager".
+  /\b(you are|you're|act as|pretend to be|pretend you are|kamu adalah|anda adalah|bertindaklah sebagai)\s+(now\s+)?(chatgpt|gpt[\w.-]*|an? ai\b|ai\b|a language model|an? llm|claude|gemini|an? (helpful )?assistant that)/i,
   /\b(note|message|instruction|catatan|pesan|instruksi)\s+(to|for|untuk|kepada)\s+(the\s+)?(ai|llm|chatgpt|gpt|ats|analy[sz]er|screener|model|bot)\b/i,
   /\b(system prompt|system message|new instructions|instruksi baru|prompt sistem)\b/i,
   /\b(as an ai|sebagai ai)\b.{0,40}\b(must|should|harus|wajib)\b/i,

@@ -65,16 +65,20 @@ function targetSkills(target: CvTarget, matcher: TermMatcher): string[] {
 
 export function matchJob(target: CvTarget, matcher: TermMatcher, facts: JobMatchFacts): CvJobMatch {
   const skills = targetSkills(target, matcher);
-  const matchedSkills = skills.filter((skill) => facts.cv.coverage(skill) >= (skill.split(/\s+/).length >= 3 ? 0.67 : 1));
+  const matchedSkills = skills.filter(
+    (skill) => facts.cv.coverage(skill) >= (skill.split(/\s+/).length >= 3 ? 0.67 : 1),
+  );
   const missingSkills = skills.filter((skill) => !matchedSkills.includes(skill));
   const keywords = weightedKeywords(target);
   const matchedKeywords = keywords.filter((k) => facts.cv.has(k.word));
   const keywordWeight = keywords.reduce((sum, k) => sum + k.weight, 0);
-  const keywordShare = keywordWeight === 0 ? 1 : matchedKeywords.reduce((sum, k) => sum + k.weight, 0) / keywordWeight;
+  const keywordShare =
+    keywordWeight === 0 ? 1 : matchedKeywords.reduce((sum, k) => sum + k.weight, 0) / keywordWeight;
   const skillShare = skills.length === 0 ? null : matchedSkills.length / skills.length;
   const titleMatches = facts.cv.coverage(target.title) >= 0.75;
   const required = parseRequiredLevel(target.education);
-  const educationMeets = required === null || (facts.educationFound !== null && facts.educationFound >= required);
+  const educationMeets =
+    required === null || (facts.educationFound !== null && facts.educationFound >= required);
   const requiredYears = target.minYearsOfExperience;
   const experienceMeets = requiredYears === null || facts.yearsOfExperience >= requiredYears;
   const share =
@@ -90,7 +94,11 @@ export function matchJob(target: CvTarget, matcher: TermMatcher, facts: JobMatch
     missingSkills,
     matchedKeywords: matchedKeywords.map((k) => k.word),
     missingKeywords: keywords.filter((k) => !matchedKeywords.includes(k)).map((k) => k.word),
-    education: { required: educationLabel(required), found: educationLabel(facts.educationFound), meets: educationMeets },
+    education: {
+      required: educationLabel(required),
+      found: educationLabel(facts.educationFound),
+      meets: educationMeets,
+    },
     experience: { requiredYears, foundYears: facts.yearsOfExperience, meets: experienceMeets },
   };
 }

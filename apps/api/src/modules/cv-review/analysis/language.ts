@@ -7,17 +7,43 @@ import type { CvLine } from './cv-document';
 
 // Words CVs use often that are not function words but give the language away.
 const INDONESIAN_MARKERS = [
-  'pengalaman', 'pendidikan', 'keahlian', 'kerja', 'bulan', 'tahun', 'sekarang', 'mengelola',
-  'meningkatkan', 'perusahaan', 'bertanggung', 'jawab', 'membuat', 'melakukan', 'ringkasan',
+  'pengalaman',
+  'pendidikan',
+  'keahlian',
+  'kerja',
+  'bulan',
+  'tahun',
+  'sekarang',
+  'mengelola',
+  'meningkatkan',
+  'perusahaan',
+  'bertanggung',
+  'jawab',
+  'membuat',
+  'melakukan',
+  'ringkasan',
 ];
 const ENGLISH_MARKERS = [
-  'experience', 'education', 'skills', 'work', 'present', 'managed', 'increased', 'company',
-  'responsible', 'summary', 'led', 'developed', 'built',
+  'experience',
+  'education',
+  'skills',
+  'work',
+  'present',
+  'managed',
+  'increased',
+  'company',
+  'responsible',
+  'summary',
+  'led',
+  'developed',
+  'built',
 ];
 
 const INDONESIAN = new Set([...INDONESIAN_STOPWORDS, ...INDONESIAN_MARKERS]);
 // Words both lists share ('per', 'di' is only Indonesian) count for neither.
-const ENGLISH = new Set([...ENGLISH_STOPWORDS, ...ENGLISH_MARKERS].filter((w) => !INDONESIAN.has(w)));
+const ENGLISH = new Set(
+  [...ENGLISH_STOPWORDS, ...ENGLISH_MARKERS].filter((w) => !INDONESIAN.has(w)),
+);
 
 export function detectLanguage(lines: readonly CvLine[]): CvLanguage {
   let indonesian = 0;

@@ -66,7 +66,9 @@ export function checkLayout(
           idn: 'CV ini memakai tabel; banyak ATS membaca sel tabel secara acak atau melewatinya, sehingga isinya bisa hilang.',
           en: 'This CV uses tables; many ATSs read table cells out of order or skip them, so their content can get lost.',
         },
-        idn ? 'Ganti tabel dengan teks biasa: judul bagian lalu poin-poin.' : 'Replace the tables with plain text: a heading, then bullets.',
+        idn
+          ? 'Ganti tabel dengan teks biasa: judul bagian lalu poin-poin.'
+          : 'Replace the tables with plain text: a heading, then bullets.',
       ),
     );
   }
@@ -92,7 +94,9 @@ export function checkLayout(
           idn: 'Sebagian isi CV berupa gambar; ATS tidak bisa membaca teks di dalam gambar, jadi isinya tidak terbaca sama sekali.',
           en: 'Part of the CV is an image; an ATS cannot read text inside images, so that content is invisible to it.',
         },
-        idn ? 'Tulis ulang isi gambar sebagai teks biasa di dokumen.' : 'Retype what the images say as plain text in the document.',
+        idn
+          ? 'Tulis ulang isi gambar sebagai teks biasa di dokumen.'
+          : 'Retype what the images say as plain text in the document.',
       ),
     );
   }
@@ -113,7 +117,9 @@ export function checkLayout(
               idn: 'Baris ini berukuran sangat kecil sehingga tidak terbaca; teks tersembunyi dianggap manipulasi kata kunci.',
               en: 'This line is set too small to read; hidden text is treated as keyword stuffing.',
             },
-        idn ? 'Hapus baris ini, atau tampilkan isinya secara wajar bila memang relevan.' : 'Delete this line, or show it normally if it is relevant.',
+        idn
+          ? 'Hapus baris ini, atau tampilkan isinya secara wajar bila memang relevan.'
+          : 'Delete this line, or show it normally if it is relevant.',
       ),
     );
   });

@@ -12,11 +12,29 @@ const IRREGULAR_PARTICIPLES = new Set([
   'understood', 'begun', 'broken', 'forgotten', 'hidden', 'ridden', 'spoken', 'stolen', 'sworn',
 ]);
 // -ed words after "was" that are adjectives, not passives.
-const NOT_PASSIVE = new Set(['interested', 'based', 'experienced', 'skilled', 'qualified', 'talented', 'dedicated', 'detailed', 'motivated', 'excited', 'located', 'focused', 'used', 'supposed']);
+const NOT_PASSIVE = new Set([
+  'interested',
+  'based',
+  'experienced',
+  'skilled',
+  'qualified',
+  'talented',
+  'dedicated',
+  'detailed',
+  'motivated',
+  'excited',
+  'located',
+  'focused',
+  'used',
+  'supposed',
+]);
 
-const ENGLISH_PASSIVE = /\b(was|were|been|being|is|are)\s+(?:(?:also|then|later|successfully)\s+)?([a-z]+)\b/gi;
+const ENGLISH_PASSIVE =
+  /\b(was|were|been|being|is|are)\s+(?:(?:also|then|later|successfully)\s+)?([a-z]+)\b/gi;
 
-export function englishPassive(bullet: string): { auxiliary: string; participle: string; index: number } | null {
+export function englishPassive(
+  bullet: string,
+): { auxiliary: string; participle: string; index: number } | null {
   for (const match of bullet.matchAll(ENGLISH_PASSIVE)) {
     const auxiliary = (match[1] ?? '').toLowerCase();
     const word = (match[2] ?? '').toLowerCase();
@@ -32,8 +50,21 @@ export function englishPassive(bullet: string): { auxiliary: string; participle:
 
 // Roots the shared root list leaves out but that CV passives use often.
 const EXTRA_PASSIVE_WORDS = new Set([
-  'ditunjuk', 'dipercaya', 'dipercayakan', 'ditugaskan', 'dilibatkan', 'diangkat', 'ditempatkan',
-  'diberi', 'diberikan', 'dilakukan', 'dibuat', 'dikerjakan', 'diminta', 'diserahi', 'dipilih',
+  'ditunjuk',
+  'dipercaya',
+  'dipercayakan',
+  'ditugaskan',
+  'dilibatkan',
+  'diangkat',
+  'ditempatkan',
+  'diberi',
+  'diberikan',
+  'dilakukan',
+  'dibuat',
+  'dikerjakan',
+  'diminta',
+  'diserahi',
+  'dipilih',
 ]);
 
 /** The opening word when it is a di- passive ("Dilakukan"), else null. */

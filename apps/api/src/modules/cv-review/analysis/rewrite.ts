@@ -19,7 +19,8 @@ function pastOfGerund(gerund: string): string {
   if (irregular) return irregular;
   const base = gerund.slice(0, -3);
   if (/([bdgmnprt])\1$/.test(base)) return `${base}ed`;
-  if (/[aeiou][^aeiouwy]$/.test(base) && !/[aeiou]{2}[^aeiou]$/.test(base) && base.length <= 4) return `${base}ed`;
+  if (/[aeiou][^aeiouwy]$/.test(base) && !/[aeiou]{2}[^aeiou]$/.test(base) && base.length <= 4)
+    return `${base}ed`;
   return /e$/.test(base) ? `${base}d` : `${base}ed`;
 }
 
@@ -28,11 +29,20 @@ function pastOfGerund(gerund: string): string {
  * pengiriman"), that verb is the action: the rewrite starts with it (English, in the past) or
  * replaces it with the strong verb (Indonesian).
  */
-function splitLeadingVerb(language: CvLanguage, object: string): { verb: string | null; rest: string } {
+function splitLeadingVerb(
+  language: CvLanguage,
+  object: string,
+): { verb: string | null; rest: string } {
   const [first = '', ...others] = object.split(/\s+/);
   const word = first.toLowerCase();
-  if (language === 'en' && /^[a-z]{3,}ing$/.test(word)) return { verb: upperFirst(pastOfGerund(word)), rest: others.join(' ') };
-  if (language === 'idn' && /^(me|ber)[a-z]{3,}$/.test(word) && stemIndonesian(word) !== null && stemIndonesian(word) !== word) {
+  if (language === 'en' && /^[a-z]{3,}ing$/.test(word))
+    return { verb: upperFirst(pastOfGerund(word)), rest: others.join(' ') };
+  if (
+    language === 'idn' &&
+    /^(me|ber)[a-z]{3,}$/.test(word) &&
+    stemIndonesian(word) !== null &&
+    stemIndonesian(word) !== word
+  ) {
     return { verb: null, rest: others.join(' ') };
   }
   return { verb: null, rest: object };

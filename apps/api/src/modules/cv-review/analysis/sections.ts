@@ -32,10 +32,12 @@ export const SECTION_HEADINGS: Readonly<Record<CvSectionKind, readonly string[]>
     'pengalaman profesional', 'pengalaman magang', 'riwayat pekerjaan', 'riwayat kerja',
     'experience', 'work experience', 'working experience', 'professional experience',
     'employment history', 'employment', 'work history', 'career history',
-    'internship experience', 'internships', 'relevant experience',
+    'internship experience', 'internships', 'relevant experience', 'riwayat pengalaman',
+    'riwayat pengalaman kerja', 'pengalaman kerja profesional', 'career experience',
   ],
   education: [
     'pendidikan', 'riwayat pendidikan', 'pendidikan formal', 'latar belakang pendidikan',
+    'pendidikan terakhir',
     'education', 'educational background', 'academic background', 'education background',
   ],
   skills: [
@@ -75,7 +77,10 @@ export const SECTION_HEADINGS: Readonly<Record<CvSectionKind, readonly string[]>
 };
 
 const HEADING_KIND = new Map<string, CvSectionKind>();
-for (const [kind, phrases] of Object.entries(SECTION_HEADINGS) as [CvSectionKind, readonly string[]][]) {
+for (const [kind, phrases] of Object.entries(SECTION_HEADINGS) as [
+  CvSectionKind,
+  readonly string[],
+][]) {
   for (const phrase of phrases) HEADING_KIND.set(phrase, kind);
 }
 
@@ -114,6 +119,8 @@ export function headingKinds(text: string): CvSectionKind[] | null {
   return kinds;
 }
 
+const INLINE_HEADING = /^([^:]{3,40}):\s*\S/;
+
 export type CvSections = {
   sections: CvSection[];
   /** Lines before the first heading: name, title, contact details, often a profile paragraph. */
@@ -129,11 +136,26 @@ export function detectSections(lines: readonly CvLine[]): CvSections {
   let current: CvSection | null = null;
   lines.forEach((line, index) => {
     // Headers and footers of a DOCX repeat on every page and are not part of any section.
-    const kinds = line.part === 'body' || line.part === 'table' ? headingKinds(line.text) : null;
+    const inBody = line.part === 'body' || line.part === 'table';
+    const kinds = inBody ? headingKinds(line.text) : null;
     if (kinds && kinds[0]) {
       current = { kind: kinds[0], alsoKinds: kinds.slice(1), heading: index, lines: [] };
       sections.push(current);
       kindOfLine.push(null);
+      return;
+    }
+    // "Keahlian: Excel, SQL" is a heading and its first content line at once.
+    const inline = inBody ? INLINE_HEADING.exec(line.text) : null;
+    const inlineKinds = inline?.[1] ? headingKinds(inline[1]) : null;
+    if (inlineKinds && inlineKinds[0]) {
+      current = {
+        kind: inlineKinds[0],
+        alsoKinds: inlineKinds.slice(1),
+        heading: index,
+        lines: [index],
+      };
+      sections.push(current);
+      kindOfLine.push(inlineKinds[0]);
       return;
     }
     if (current === null || line.part === 'header' || line.part === 'footer') {

@@ -22,7 +22,10 @@ type Edit = 'transpose' | 'delete' | 'deleteLast' | 'insert' | 'replace';
  * Words one edit away, most likely typo first: swapped letters, an extra letter, a missing one.
  * `insertable` limits the letters tried for a missing one (all letters unless given).
  */
-function* neighbours(word: string, insertable?: (word: string, at: number) => string): Generator<[string, Edit]> {
+function* neighbours(
+  word: string,
+  insertable?: (word: string, at: number) => string,
+): Generator<[string, Edit]> {
   for (let i = 0; i < word.length - 1; i += 1) {
     yield [word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2), 'transpose'];
   }
@@ -36,21 +39,70 @@ function* neighbours(word: string, insertable?: (word: string, at: number) => st
   }
   for (let i = 0; i < word.length; i += 1) {
     for (const letter of LETTERS) {
-      if (letter !== word.charAt(i)) yield [word.slice(0, i) + letter + word.slice(i + 1), 'replace'];
+      if (letter !== word.charAt(i))
+        yield [word.slice(0, i) + letter + word.slice(i + 1), 'replace'];
     }
   }
 }
 
-/** British spellings are right, not typos: organisation, colour, centre, travelled. */
-function isBritishVariant(word: string, candidate: string): boolean {
-  return (
-    candidate.replace(/iz/g, 'is').replace(/yz/g, 'ys') === word ||
-    word.replace(/our/g, 'or') === candidate ||
-    word.replace(/tre(s?)$/, 'ter$1') === candidate ||
-    word.replace(/ll/g, 'l') === candidate ||
-    word.replace(/ogue$/, 'og') === candidate ||
-    word.replace(/ence$/, 'ense') === candidate
-  );
+// British spellings are right, not typos: organisation, colour, centre, travelled, judgement.
+const BRITISH_TO_AMERICAN: readonly [RegExp, string][] = [
+  [/is(e|ed|es|ing|ation|ations)$/, 'iz$1'],
+  [/ys(e|ed|es|ing)$/, 'yz$1'],
+  [/our/, 'or'],
+  [/tre(s?)$/, 'ter$1'],
+  [/ll(ed|ing|er|ers)$/, 'l$1'],
+  [/([^l])l(ment|ments)$/, '$1ll$2'],
+  [/gement$/, 'gment'],
+  [/ogue(s?)$/, 'og$1'],
+  [/mme(s?)$/, 'm$1'],
+  [/ence$/, 'ense'],
+];
+
+// Words the dictionary lacks but builds from words it has: payables, prototyped, upskilled, realtime.
+const SUFFIXES = ['s', 'es', 'd', 'ed', 'ing', 'er', 'ers', 'ly'];
+const PREFIXES = [
+  'up',
+  're',
+  'pre',
+  'co',
+  'un',
+  'non',
+  'over',
+  'under',
+  'multi',
+  'cross',
+  'self',
+  'sub',
+  'inter',
+  'de',
+  'mis',
+  'out',
+];
+
+function isBuiltFromKnownWords(word: string, spell: NSpell, depth = 0): boolean {
+  for (const [pattern, replacement] of BRITISH_TO_AMERICAN) {
+    const american = word.replace(pattern, replacement);
+    if (american !== word && spell.correct(american)) return true;
+  }
+  for (const suffix of SUFFIXES) {
+    if (
+      word.endsWith(suffix) &&
+      word.length - suffix.length >= 4 &&
+      spell.correct(word.slice(0, -suffix.length))
+    )
+      return true;
+  }
+  for (const prefix of PREFIXES) {
+    if (!word.startsWith(prefix) || word.length - prefix.length < 4) continue;
+    const rest = word.slice(prefix.length);
+    // One more step for a prefix and a suffix together: re + skill + ing.
+    if (spell.correct(rest) || (depth === 0 && isBuiltFromKnownWords(rest, spell, 1))) return true;
+  }
+  for (let i = 4; i <= word.length - 4; i += 1) {
+    if (spell.correct(word.slice(0, i)) && spell.correct(word.slice(i))) return true;
+  }
+  return false;
 }
 
 type Candidate = { word: string; statementStart: boolean };
@@ -84,13 +136,20 @@ function isKnown(word: string, spell: NSpell): boolean {
 }
 
 // Which typo is likeliest: a letter left out, then two swapped, then one too many, then a wrong one.
-const EDIT_RANK: Record<Edit, number> = { insert: 0, transpose: 1, delete: 2, deleteLast: 2, replace: 3 };
+const EDIT_RANK: Record<Edit, number> = {
+  insert: 0,
+  transpose: 1,
+  delete: 2,
+  deleteLast: 2,
+  replace: 3,
+};
 
 function englishCorrection(word: string, spell: NSpell, edits: readonly Edit[]): string | null {
+  if (isBuiltFromKnownWords(word, spell)) return null;
   let best: { word: string; rank: number } | null = null;
   for (const [candidate, edit] of neighbours(word)) {
     if (!edits.includes(edit) || candidate.length < 3) continue;
-    if (!spell.correct(candidate) || isBritishVariant(word, candidate)) continue;
+    if (!spell.correct(candidate)) continue;
     // The first letter is rarely the one mistyped: 'acounts' is 'accounts', not 'counts'.
     const rank = EDIT_RANK[edit] + (candidate.charAt(0) === word.charAt(0) ? 0 : 10);
     if (!best || rank < best.rank) best = { word: candidate, rank };
@@ -106,6 +165,8 @@ function likelyMissing(word: string, at: number): string {
   return `aiueo${word.charAt(at - 1)}${word.charAt(at)}ghkn`;
 }
 
+const PARTICLE_ENDING = /(kah|lah|tah|pun|nya|ku|mu)$/;
+
 function indonesianCorrection(word: string, spell: NSpell): string | null {
   if (word.length < 6) return null;
   let best: { word: string; root: string } | null = null;
@@ -115,6 +176,8 @@ function indonesianCorrection(word: string, spell: NSpell): string | null {
     if (edit === 'replace') continue;
     // A short neighbour is too easy to hit by chance ('bidang' is one letter from 'bidan').
     if (candidate.length < 6) continue;
+    // A particle or possessive tacked on ('antarmuka' → 'antarmukah') is not a correction.
+    if (PARTICLE_ENDING.test(candidate) && !PARTICLE_ENDING.test(word)) continue;
     if (TECH_WORDS.has(candidate)) return candidate;
     // A neighbour whose root is English ('performa' / 'performan' / 'perform') makes the word a
     // loanword, not a typo.
@@ -127,9 +190,9 @@ function indonesianCorrection(word: string, spell: NSpell): string | null {
 }
 
 const ALL_EDITS: readonly Edit[] = ['transpose', 'delete', 'deleteLast', 'insert', 'replace'];
-// In an Indonesian CV an English-looking word with a changed or an extra last letter is usually a
-// loanword, not a typo: sistem/system, performa/perform.
-const LOANWORD_SAFE: readonly Edit[] = ['transpose', 'delete', 'insert'];
+// Indonesian spells English loanwords one letter off on purpose (profesional, standar, sistem,
+// performa), so in an Indonesian CV only swapped letters count as English typos.
+const LOANWORD_SAFE: readonly Edit[] = ['transpose'];
 
 export function checkSpelling(
   lines: readonly CvLine[],
@@ -151,7 +214,7 @@ export function checkSpelling(
           checked += 1;
           correction =
             language === 'idn'
-              ? (indonesianCorrection(word, spell) ?? (word.length >= 7 ? englishCorrection(word, spell, LOANWORD_SAFE) : null))
+              ? (indonesianCorrection(word, spell) ?? englishCorrection(word, spell, LOANWORD_SAFE))
               : englishCorrection(word, spell, ALL_EDITS);
         }
         verdicts.set(word, correction);
@@ -167,7 +230,9 @@ export function checkSpelling(
             idn: `"${word}" sepertinya salah ketik untuk "${correction}"; salah ketik membuat CV terlihat kurang teliti.`,
             en: `"${word}" looks like a typo for "${correction}"; typos make a CV look careless.`,
           },
-          language === 'idn' ? `Ganti "${word}" dengan "${correction}".` : `Replace "${word}" with "${correction}".`,
+          language === 'idn'
+            ? `Ganti "${word}" dengan "${correction}".`
+            : `Replace "${word}" with "${correction}".`,
         ),
       );
       // One finding per line is enough to point at it; the reader fixes the line.

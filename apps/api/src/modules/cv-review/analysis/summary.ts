@@ -15,14 +15,21 @@ function isContactLine(text: string): boolean {
   return /@|https?:|www\.|linkedin|\+?62|08\d|\b(telp|phone|hp|email|alamat|address)\b/i.test(text);
 }
 
-export function checkSummary(lines: readonly CvLine[], sections: CvSections, language: CvLanguage): SummaryFacts {
+export function checkSummary(
+  lines: readonly CvLine[],
+  sections: CvSections,
+  language: CvLanguage,
+): SummaryFacts {
   const headed = sectionsOf(sections, 'summary').flatMap((s) => s.lines);
   let words = headed.reduce((sum, i) => sum + wordsOf(lines[i]?.text ?? '').length, 0);
   if (words === 0) {
     // Short lines at the top are the name, the title and contact details; a paragraph is prose.
     words = sections.top
       .map((i) => lines[i])
-      .filter((line): line is CvLine => Boolean(line) && !line?.hidden && line?.part === 'body' && !isContactLine(line.text))
+      .filter(
+        (line): line is CvLine =>
+          Boolean(line) && !line?.hidden && line?.part === 'body' && !isContactLine(line.text),
+      )
       .map((line) => wordsOf(line.text).length)
       .filter((count) => count >= 6)
       .reduce((sum, count) => sum + count, 0);

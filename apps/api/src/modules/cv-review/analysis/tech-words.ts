@@ -27,7 +27,8 @@ export const TECH_WORDS: ReadonlySet<string> = new Set([
   'headcount', 'omnichannel', 'upselling', 'telemarketing', 'chatbot', 'chatbots', 'dataset',
   'datasets', 'postman', 'selenium', 'cypress', 'jest', 'vitest', 'playwright', 'npm', 'yarn',
   'webpack', 'vite', 'ipk', 'gpa', 'toefl', 'ielts', 'toeic', 'brevet', 'ppl', 'kkn',
-  'engagement', 'influencer', 'influencers', 'endorsement', 'konten', 'feed', 'reels',
+  'scalable', 'queueing', 'rostering', 'programme', 'programmes', 'enrolment', 'enrolments',
+  'antarmuka', 'standar', 'summa', 'magna', 'laude', 'cum', 'vlog', 'vlogs', 'vlogger', 'engagement', 'influencer', 'influencers', 'endorsement', 'konten', 'feed', 'reels',
   // Indonesian CV vocabulary the root list leaves out (kept whole, never "corrected")
   'bidang', 'jurusan', 'sarjana', 'universitas', 'fakultas', 'teknik', 'manajemen', 'manajer',
   'sertifikat', 'sertifikasi', 'diploma', 'kampus', 'akademik', 'organisasi', 'himpunan',

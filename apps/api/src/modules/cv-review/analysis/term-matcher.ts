@@ -33,10 +33,14 @@ export function createLexicalTermMatcher(): TermMatcher {
   return {
     profile(text) {
       const terms = new Set(
-        analyzeForIndex({ role: '', company: '', skills: [], description: text }).bodyTerms.split(' '),
+        analyzeForIndex({ role: '', company: '', skills: [], description: text }).bodyTerms.split(
+          ' ',
+        ),
       );
       const hasWord = (token: string): boolean =>
-        terms.has(stemToken(token)) || terms.has(token) || synonymTokensOf(token).some((t) => terms.has(t));
+        terms.has(stemToken(token)) ||
+        terms.has(token) ||
+        synonymTokensOf(token).some((t) => terms.has(t));
       return {
         has: (word) => tokenize(word).every(hasWord),
         coverage(phrase) {

@@ -51,12 +51,28 @@ function entriesOf(lines: readonly CvLine[], sections: CvSections): Entry[] {
 }
 
 function formatsOf(range: DateRange): DateFormat[] {
-  return range.end && range.end.format !== range.format ? [range.format, range.end.format] : [range.format];
+  return range.end && range.end.format !== range.format
+    ? [range.format, range.end.format]
+    : [range.format];
 }
 
-function checkFormats(entries: readonly Entry[], lines: readonly CvLine[], language: CvLanguage): CvFinding[] {
+// Periods of a career; a certificate's validity ("STR 2021–2026") is not one.
+const TIMELINE_KINDS: readonly CvSectionKind[] = [
+  'experience',
+  'education',
+  'organisation',
+  'projects',
+];
+
+function checkFormats(
+  all: readonly Entry[],
+  lines: readonly CvLine[],
+  language: CvLanguage,
+): CvFinding[] {
+  const entries = all.filter((e) => TIMELINE_KINDS.includes(e.kind));
   const counts = new Map<DateFormat, number>();
-  for (const entry of entries) for (const format of formatsOf(entry)) counts.set(format, (counts.get(format) ?? 0) + 1);
+  for (const entry of entries)
+    for (const format of formatsOf(entry)) counts.set(format, (counts.get(format) ?? 0) + 1);
   if (counts.size < 2) return [];
   // The most used format is the CV's own; on a tie, the one used first.
   let main: DateFormat = entries[0]?.format ?? 'monthName';
@@ -86,8 +102,15 @@ function checkFormats(entries: readonly Entry[], lines: readonly CvLine[], langu
   return findings;
 }
 
-function checkOverlaps(entries: readonly Entry[], lines: readonly CvLine[], language: CvLanguage, now: number): CvFinding[] {
-  const jobs = entries.filter((e) => e.kind === 'experience' && e.fullTime).sort((a, b) => a.start.latest - b.start.latest);
+function checkOverlaps(
+  entries: readonly Entry[],
+  lines: readonly CvLine[],
+  language: CvLanguage,
+  now: number,
+): CvFinding[] {
+  const jobs = entries
+    .filter((e) => e.kind === 'experience' && e.fullTime)
+    .sort((a, b) => a.start.latest - b.start.latest);
   const findings: CvFinding[] = [];
   const flagged = new Set<number>();
   for (let j = 1; j < jobs.length; j += 1) {
@@ -96,7 +119,8 @@ function checkOverlaps(entries: readonly Entry[], lines: readonly CvLine[], lang
     for (let i = 0; i < j; i += 1) {
       const earlier = jobs[i];
       if (!earlier || earlier.line === later.line) continue;
-      const overlap = Math.min(endEarliest(earlier, now), endEarliest(later, now)) - later.start.latest;
+      const overlap =
+        Math.min(endEarliest(earlier, now), endEarliest(later, now)) - later.start.latest;
       if (overlap <= 1) continue;
       flagged.add(later.line);
       findings.push(
@@ -120,7 +144,12 @@ function checkOverlaps(entries: readonly Entry[], lines: readonly CvLine[], lang
   return findings;
 }
 
-function checkGaps(entries: readonly Entry[], lines: readonly CvLine[], language: CvLanguage, now: number): CvFinding[] {
+function checkGaps(
+  entries: readonly Entry[],
+  lines: readonly CvLine[],
+  language: CvLanguage,
+  now: number,
+): CvFinding[] {
   if (lines.some((line) => GAP_EXPLAINED.test(line.text))) return [];
   const timeline = entries
     .filter((e) => e.kind === 'experience' || e.kind === 'education' || e.kind === 'organisation')
