@@ -8,12 +8,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS, webUrl } from '../fixtures/browser';
-import {
-  WEAK_DUTY_LINE,
-  samplePdf,
-  startSampleAnalysis,
-  analysisDone,
-} from '../fixtures/cv-review';
+import { WEAK_DUTY_LINE, samplePdf } from '../fixtures/cv-review';
 import { freshJobSeeker, signInThroughProxy } from '../fixtures/session';
 
 /** The analysis and the gateway's notification run in the background: allow a busy machine. */
@@ -101,18 +96,19 @@ describe('CV analyzer', () => {
   });
 
   it('shows a report to its owner only', async () => {
+    // siswa's seeded unlocked analysis (apps/api/seed/cv-reviews.ts).
+    const path = '/cv-reviewer/results/5e7a1c2d-3b4f-4c6d-8e9f-0a1b2c3d4e01';
     const owner = await newPage(browser, VIEWPORTS.desktop);
     await signInThroughProxy(owner, 'siswa@jenjang.test');
-    const id = await startSampleAnalysis(owner);
-    await analysisDone(owner, id);
-    await owner.goto(webUrl(`/en/cv-reviewer/results/${id}`));
+    await owner.goto(webUrl(`/en${path}`));
     await expect.poll(() => owner.getByTestId('overall-score').count()).toBe(1);
     expect(await owner.getByRole('heading', { name: '12 aspects of your CV' }).count()).toBe(1);
+    expect(await owner.locator('[data-aspect]').count()).toBe(12);
     await owner.context().close();
 
     const other = await newPage(browser, VIEWPORTS.desktop);
     await signInThroughProxy(other, 'siswa2@jenjang.test');
-    const response = await other.goto(webUrl(`/cv-reviewer/results/${id}`));
+    const response = await other.goto(webUrl(path));
     expect(response?.status()).toBe(404);
     expect(await other.getByRole('heading', { level: 1 }).innerText()).toBe(
       'Halaman tidak ditemukan',
