@@ -1,7 +1,7 @@
 // The match with the target job: the rate, the skills and keywords found and missing (chips),
 // and the title, education and experience checks.
 import type { CvJobMatch } from '@jenjang/domain';
-import { Check, X } from 'lucide-react';
+import { Check, Lock, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { fillText } from '@/lib/i18n/client-text';
 import type { CvReviewTexts } from './cv-review-texts';
@@ -77,7 +77,16 @@ function Check3({
   );
 }
 
-export function JobMatchBlock({ match, texts }: { match: CvJobMatch; texts: CvReviewTexts }) {
+export function JobMatchBlock({
+  match,
+  texts,
+  locked,
+}: {
+  match: CvJobMatch;
+  texts: CvReviewTexts;
+  /** The chips come with the full report; the rate and the checks are free. */
+  locked: boolean;
+}) {
   const t = texts.report;
   const years = (value: number | null) => (value === null ? t.notStated : String(value));
   return (
@@ -96,22 +105,34 @@ export function JobMatchBlock({ match, texts }: { match: CvJobMatch; texts: CvRe
       <div className="mt-2 max-w-md">
         <ScoreBar score={match.matchRate} />
       </div>
-      <div className="mt-5 grid gap-5 md:grid-cols-2">
-        <Chips title={t.matchedSkills} words={match.matchedSkills} found none={t.noneListed} />
-        <Chips
-          title={t.missingSkills}
-          words={match.missingSkills}
-          found={false}
-          none={t.noneListed}
-        />
-        <Chips title={t.matchedKeywords} words={match.matchedKeywords} found none={t.noneListed} />
-        <Chips
-          title={t.missingKeywords}
-          words={match.missingKeywords}
-          found={false}
-          none={t.noneListed}
-        />
-      </div>
+      {locked ? (
+        <p className="mt-5 flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-200">
+          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t.chipsLocked}
+        </p>
+      ) : (
+        <div className="mt-5 grid gap-5 md:grid-cols-2">
+          <Chips title={t.matchedSkills} words={match.matchedSkills} found none={t.noneListed} />
+          <Chips
+            title={t.missingSkills}
+            words={match.missingSkills}
+            found={false}
+            none={t.noneListed}
+          />
+          <Chips
+            title={t.matchedKeywords}
+            words={match.matchedKeywords}
+            found
+            none={t.noneListed}
+          />
+          <Chips
+            title={t.missingKeywords}
+            words={match.missingKeywords}
+            found={false}
+            none={t.noneListed}
+          />
+        </div>
+      )}
       <h3 className="mt-6 text-base font-semibold text-slate-900">{t.checks}</h3>
       <ul className="mt-2 grid gap-2 md:grid-cols-3">
         <Check3

@@ -3,7 +3,8 @@
 import { formatWibDateLong, type CvReview, type Locale } from '@jenjang/domain';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { fillText } from '@/lib/i18n/client-text';
+import { fillText, pluralText } from '@/lib/i18n/client-text';
+import { LANGUAGE_TAG } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { PageBand } from '@/features/shell/page-band';
 import { AspectCard } from './aspect-card';
@@ -76,14 +77,16 @@ export function ReportView({
   autoUnlock: boolean;
 }) {
   const t = texts.report;
+  const tag = LANGUAGE_TAG[locale];
   const open = review.aspects.filter((aspect) => !aspect.locked);
   const locked = review.aspects.filter((aspect) => aspect.locked);
   const target = targetLabel(review.target, texts);
   const meta = [
     fillText(t.createdAt, { date: formatWibDateLong(review.createdAt, locale) }),
     review.stats
-      ? fillText(t.stats, { pages: review.stats.pages, words: review.stats.words })
+      ? pluralText({ one: t.pagesOne, other: t.pagesOther }, review.stats.pages, tag)
       : null,
+    review.stats ? fillText(t.words, { count: review.stats.words }) : null,
     review.language ? (review.language === 'en' ? t.languageEn : t.languageIdn) : null,
     review.improvedByModel ? t.improvedByModel : null,
   ].filter((part): part is string => part !== null);
@@ -157,13 +160,18 @@ export function ReportView({
                 unlocking: t.unlocking,
                 unlockFailed: t.unlockFailed,
                 autoUnlocking: t.autoUnlocking,
-                balance: balance === null ? null : fillText(t.balance, { count: balance }),
+                balance:
+                  balance === null
+                    ? null
+                    : pluralText({ one: t.balanceOne, other: t.balanceOther }, balance, tag),
               }}
             />
           </section>
         ) : null}
 
-        {review.jobMatch ? <JobMatchBlock match={review.jobMatch} texts={texts} /> : null}
+        {review.jobMatch ? (
+          <JobMatchBlock match={review.jobMatch} texts={texts} locked={!review.unlocked} />
+        ) : null}
         {review.careers.length > 0 ? <CareersBlock careers={review.careers} texts={t} /> : null}
       </div>
     </article>
