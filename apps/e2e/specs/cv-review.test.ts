@@ -95,6 +95,42 @@ describe('CV analyzer', () => {
     await page.context().close();
   });
 
+  it('analyses the CV saved on the profile, against a job of the portal (English)', async () => {
+    const page = await newPage(browser, VIEWPORTS.desktop);
+    await freshJobSeeker(page, 'cv-review-profile', 'Budi Santoso');
+    const saved = await page.request.post(webUrl('/api/v1/job-portal/me/student/cv'), {
+      headers: { origin: new URL(webUrl('/')).origin },
+      multipart: {
+        file: {
+          name: 'Budi profile CV.pdf',
+          mimeType: 'application/pdf',
+          buffer: await samplePdf(),
+        },
+      },
+    });
+    expect(saved.status(), await saved.text()).toBeLessThan(300);
+
+    await page.goto(webUrl('/en/cv-reviewer'));
+    const profileChoice = page.getByLabel('The CV on my profile');
+    await expect.poll(() => profileChoice.isChecked()).toBe(true);
+    expect(await page.getByText(/Budi profile CV\.pdf, saved/).count()).toBe(1);
+
+    await page.getByLabel('A job on Jenjang').check();
+    await page.getByLabel('Search jobs').fill('admin');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const firstJob = page.getByRole('group', { name: 'Pick one job' }).getByRole('radio').first();
+    await expect.poll(() => firstJob.count(), SLOW).toBe(1);
+    await firstJob.click();
+    expect(await page.getByTestId('picked-job').innerText()).toMatch(/^Matching against: .+ at .+/);
+    await page.getByRole('button', { name: 'Analyse my CV' }).click();
+
+    await page.waitForURL(/\/en\/cv-reviewer\/results\/[0-9a-f-]{36}$/, SLOW);
+    await expect.poll(() => page.getByTestId('overall-score').count(), SLOW).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Match with the job' }).count()).toBe(1);
+    expect(await page.getByText(/^Against: .+ at .+/).count()).toBe(1);
+    await page.context().close();
+  });
+
   it('shows a report to its owner only', async () => {
     // siswa's seeded unlocked analysis (apps/api/seed/cv-reviews.ts).
     const path = '/cv-reviewer/results/5e7a1c2d-3b4f-4c6d-8e9f-0a1b2c3d4e01';
