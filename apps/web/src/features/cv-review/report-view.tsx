@@ -121,7 +121,7 @@ export function ReportView({
         </div>
       </PageBand>
 
-      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 md:px-6 md:py-10 print:p-0">
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 md:px-6 md:py-10 print:py-0">
         <section aria-labelledby="aspects-heading" className="space-y-4">
           <h2 id="aspects-heading" className="text-xl font-bold text-slate-900">
             {t.aspectsHeading}
