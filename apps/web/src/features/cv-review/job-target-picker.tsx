@@ -33,6 +33,7 @@ export function JobTargetPicker({
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   async function search() {
     const text = query.trim();
@@ -53,28 +54,36 @@ export function JobTargetPicker({
     }
   }
 
-  if (picked) {
-    return (
-      <div className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between">
-        <p className="font-semibold text-brand-900" data-testid="picked-job">
-          {fillText(texts.jobPicked, { title: picked.title, company: picked.companyName })}
-        </p>
-        <button type="button" className={buttonStyles.secondary} onClick={() => onPick(null)}>
-          {texts.jobChange}
-        </button>
-      </div>
-    );
-  }
-
   const errorId = `${id}-error`;
   return (
     <div className="space-y-3">
+      {picked ? (
+        <div
+          aria-live="polite"
+          className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="font-semibold text-brand-900" data-testid="picked-job">
+            {fillText(texts.jobPicked, { title: picked.title, company: picked.companyName })}
+          </p>
+          <button
+            type="button"
+            className={cn(buttonStyles.secondary, 'shrink-0')}
+            onClick={() => {
+              onPick(null);
+              input.current?.focus();
+            }}
+          >
+            {texts.jobChange}
+          </button>
+        </div>
+      ) : null}
       <label htmlFor={`${id}-query`} className="block text-sm font-semibold text-slate-900">
         {texts.jobSearchLabel}
       </label>
       <div className="flex gap-2">
         <input
           id={`${id}-query`}
+          ref={input}
           type="search"
           value={query}
           maxLength={200}
@@ -127,6 +136,7 @@ export function JobTargetPicker({
                     type="radio"
                     name={`${id}-job`}
                     value={job.id}
+                    checked={picked?.id === job.id}
                     className="mt-1 size-4 accent-brand-700"
                     onChange={() =>
                       onPick({ id: job.id, title: job.role, companyName: job.company.name })
