@@ -17,7 +17,7 @@ import { completeSessionsJob } from './modules/mentoring/jobs/complete-sessions'
 import { expireSessionsJob } from './modules/mentoring/jobs/expire-sessions';
 import { warnOfExpiringRequestsJob } from './modules/mentoring/jobs/expiring-requests';
 import { sendSessionRemindersJob } from './modules/mentoring/jobs/session-reminders';
-import { analyseCvJob } from './modules/cv-review/cv-review.job';
+import { analyseCvJob, failStaleCvReviewsJob } from './modules/cv-review/cv-review.job';
 import {
   createConfiguredRefiner,
   createCvReviewEngine,
@@ -39,16 +39,15 @@ export function backgroundJobs(deps: JobDeps): JobDefinition<never>[] {
 
 /** CV analyses: the uploaded files are read from the same storage the API wrote them to. */
 export function cvReviewJobs(deps: JobDeps): JobDefinition<never>[] {
-  return [
-    analyseCvJob({
-      db: deps.db,
-      clock: deps.clock,
-      fileStorage: createLocalFileStorage(deps.config.fileStorage.localDir),
-      engine: createCvReviewEngine(),
-      refiner: createConfiguredRefiner(deps.config.cvReview),
-      log: console,
-    }),
-  ] as JobDefinition<never>[];
+  const runDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    fileStorage: createLocalFileStorage(deps.config.fileStorage.localDir),
+    engine: createCvReviewEngine(),
+    refiner: createConfiguredRefiner(deps.config.cvReview),
+    log: console,
+  };
+  return [analyseCvJob(runDeps), failStaleCvReviewsJob(runDeps)] as JobDefinition<never>[];
 }
 
 /** Anti-ghosting and closing the applications of closed jobs (mails go out in-process). */

@@ -13,7 +13,7 @@ import { registerJobs } from '../platform/jobs';
 import type { Mailer } from '../platform/mailer';
 import { startQueue, type Queue } from '../platform/queue';
 import { createConfiguredMailer } from '../modules/mail/configured-mailer';
-import { accountJobs } from '../background-jobs';
+import { accountJobs, cvReviewJobs } from '../background-jobs';
 import type { PaymentHooks } from '../modules/payments/orders.service';
 
 /** Tests sign with this unless they pass JWT_SECRET: the app code has no default of its own. */
@@ -33,7 +33,7 @@ export async function createTestApp(
     clock?: Clock;
     env?: Record<string, string>;
     withRedis?: boolean;
-    /** Send mail through pg-boss with an in-process worker, as in production. */
+    /** Send mail and CV analyses through pg-boss with an in-process worker, as in production. */
     withQueue?: boolean;
     /** How slowed-down sign-ins wait (default: a real timer). */
     pause?: (ms: number) => Promise<void>;
@@ -71,7 +71,8 @@ export async function createTestApp(
   if (options.withQueue) {
     queue = await startQueue(handle);
     const clock = options.clock ?? systemClock;
-    await registerJobs(queue, accountJobs({ db: handle.db, clock, mailer, config }), silent);
+    const jobDeps = { db: handle.db, clock, mailer, config };
+    await registerJobs(queue, [...accountJobs(jobDeps), ...cvReviewJobs(jobDeps)], silent);
   }
   const app = await buildApp({
     config,

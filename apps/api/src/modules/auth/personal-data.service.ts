@@ -8,6 +8,8 @@ import { deleteDevMailsTo } from '../mail/mail.queries';
 import { deleteUserActivities, selectUserActivities } from '../students/student-activities.queries';
 import { findStudentFull } from '../students/students.service';
 import { lockStudentOfUser, selectCvOfUser } from '../students/cv/cv.queries';
+import { selectAllReviewsOfUser, selectPendingReviewFiles } from '../cv-review/cv-review.queries';
+import { toReviewSummary } from '../cv-review/cv-review.view';
 import { toStudentCv } from '../students/cv/cv.service';
 import type { AuthDeps } from './auth.deps';
 import { authError } from './auth.messages';
@@ -34,6 +36,7 @@ export async function exportUserData(
   const activities = await selectUserActivities(deps.db, user.id);
   const savedJobs = await selectSavedJobsOfUser(deps.db, user.id);
   const cv = await selectCvOfUser(deps.db, user.id);
+  const cvReviews = await selectAllReviewsOfUser(deps.db, user.id);
   return {
     exportedAt: deps.clock.now().toISOString(),
     user: {
@@ -66,6 +69,8 @@ export async function exportUserData(
     cv: cv ? toStudentCv(cv) : null,
     activities: activities.map((activity) => ({ ...activity, createdAt: iso(activity.createdAt) })),
     savedJobs: savedJobs.map((saved) => ({ ...saved, savedAt: iso(saved.savedAt) })),
+    // CV analyses as stored: the summary and the whole analysis (what the unlock would show).
+    cvReviews: cvReviews.map((row) => ({ ...toReviewSummary(row), analysis: row.result })),
   };
 }
 
@@ -88,17 +93,19 @@ export async function deleteUserAccount(
   } else if (!isRecentSignIn(input.user, deps.clock.now())) {
     throw authError('REAUTHENTICATION_REQUIRED', locale);
   }
-  const cv = await deps.db.transaction(async (tx) => {
+  const { cv, reviewFiles } = await deps.db.transaction(async (tx) => {
     // Locked first so that an upload running now either lands before (and is seen here) or fails.
     await lockStudentOfUser(tx, user.id);
     const cvRow = await selectCvOfUser(tx, user.id);
+    const pendingReviewFiles = await selectPendingReviewFiles(tx, user.id);
     await deleteSavedJobsOfUser(tx, user.id);
     await deleteUserActivities(tx, user.id);
     await deleteDevMailsTo(tx, user.email);
     await deleteUserRow(tx, user.id); // the CV row goes with the student profile (cascade)
-    return cvRow;
+    return { cv: cvRow, reviewFiles: pendingReviewFiles };
   });
   // After the commit: a failed delete must not bring the rows back, and the file is unreachable.
   if (cv) await deps.fileStorage.delete(cv.storageKey);
+  for (const key of reviewFiles) await deps.fileStorage.delete(key); // CVs awaiting analysis
   return { deleted: true };
 }

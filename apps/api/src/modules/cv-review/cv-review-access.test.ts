@@ -1,7 +1,7 @@
 // Role × endpoint × someone else's analysis: an analysis is its owner's alone. Every other
 // signed-in person (another job seeker, an employer, an admin) gets 404 on every endpoint with
 // its id, never 403 with data; guests get 401; the history holds only one's own; and a refusal
-// changes nothing (no credit taken, still locked).
+// changes nothing (no credit taken, still locked). Submits are limited per person.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../seed/account-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -15,6 +15,7 @@ import {
   grantCredits,
   jobSeeker,
   spendsOf,
+  submit,
 } from './cv-review.test-kit';
 
 let t: TestApp;
@@ -93,5 +94,27 @@ describe('the history', () => {
     }
     expect((await call('GET', ANALYSES, null)).statusCode).toBe(401);
     expect((await call('POST', ANALYSES, null)).statusCode).toBe(401);
+  });
+});
+
+describe('the submit limit', () => {
+  it('answers 429 with Retry-After past the hourly limit per person', async () => {
+    const limited = await createTestApp({
+      env: { ...CV_REVIEW_TEST_ENV, RATE_LIMIT_CV_REVIEW_PER_USER: '2' },
+    });
+    try {
+      const seeker = await jobSeeker(limited);
+      const other = await jobSeeker(limited);
+      // No profile CV: each submit is refused after the limit counted it (nothing to analyse).
+      const send = (token: string) => submit(limited, token, { fields: { source: 'profile' } });
+      expect((await send(seeker.token)).statusCode).toBe(404);
+      expect((await send(seeker.token)).statusCode).toBe(404);
+      const third = await send(seeker.token);
+      expect(third.statusCode).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await send(other.token)).statusCode).toBe(404); // counted per person
+    } finally {
+      await limited.close();
+    }
   });
 });

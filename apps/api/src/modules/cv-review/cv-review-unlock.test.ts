@@ -1,6 +1,7 @@
 // Unlocking the full report: one credit, once per analysis, however often or concurrently the
 // unlock is called; without a credit 402 and nothing changes; only a finished analysis unlocks.
-// Also: the job is safe to run twice on an analysis that is already final.
+// Also: the job is safe to run twice on an analysis that is already final, and analyses lost
+// by a dead worker fail after a while instead of running for ever.
 import { CV_REVIEW_ASPECTS, type CvReview } from '@jenjang/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { jobRoles } from '../taxonomy/taxonomy.schema';
 import { cvReviews } from './cv-review.schema';
 import { createCvReviewEngine } from './cv-review.engine';
-import { runCvReview } from './cv-review.run';
+import { failStaleCvReviews, runCvReview } from './cv-review.run';
+import { insertReview } from './cv-review.queries';
+import { extractCv } from './extraction/extract-cv';
+import { CV_EXTRACTION_LIMITS } from './extraction/limits';
 import {
   ANALYSES,
   CV_REVIEW_TEST_ENV,
@@ -96,15 +100,28 @@ describe('unlocking', () => {
     expect(await balanceOf(t, seeker.userId)).toBe(0);
   });
 
-  it('gives the full report PDF once unlocked (longer than the free one)', async () => {
+  it("gives the report PDF in the reader's language: the free part, then the whole", async () => {
     const seeker = await jobSeeker(t);
     const review = await analysedCv(t, seeker.token);
-    const free = await read(t, seeker.token, `${ANALYSES}/${review.id}/report.pdf`, 'id');
+    const textOf = async (path: string, locale: string) => {
+      const res = await read(t, seeker.token, path, locale);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // Read back with the analyzer's own extraction: what a person sees on the page.
+      const extracted = await extractCv(res.rawPayload, 'pdf', CV_EXTRACTION_LIMITS);
+      if (!extracted.ok) throw new Error(`report unreadable: ${extracted.failure}`);
+      return extracted.document.lines.map((line) => line.text).join('\n');
+    };
+    const report = `${ANALYSES}/${review.id}/report.pdf`;
+    const free = await textOf(report, 'en');
+    expect(free).toContain('CV Analysis Report');
+    expect(free).toContain('Locked: unlock the full report with 1 credit on Jenjang.');
+    expect(free).toContain('Bertanggung jawab atas rekonsiliasi bank'); // a free finding's quote
     await grantCredits(t, adminToken, seeker.userId, 1);
     expect((await unlock(t, seeker.token, review.id)).statusCode).toBe(200);
-    const full = await read(t, seeker.token, `${ANALYSES}/${review.id}/report.pdf`, 'id');
-    expect(full.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(full.rawPayload.length).toBeGreaterThan(free.rawPayload.length);
+    const full = await textOf(report, 'id');
+    expect(full).toContain('Laporan Analisis CV');
+    expect(full).not.toContain('Terkunci');
+    expect(full).toContain('Karier yang cocok');
   });
 
   it('refuses an analysis that did not finish well, taking nothing', async () => {
@@ -145,5 +162,54 @@ describe('the job run twice', () => {
     expect(outcome).toBe('skipped');
     const [after] = await t.database.db.select().from(cvReviews).where(eq(cvReviews.id, review.id));
     expect(after).toEqual(before);
+  });
+});
+
+describe('lost analyses', () => {
+  it('fail as internal 15 minutes after their submit, their file removed; once', async () => {
+    const seeker = await jobSeeker(t);
+    const fileStorage = createLocalFileStorage(t.filesDir);
+    const storageKey = `cv-reviews/${seeker.userId}/lost.pdf`;
+    await fileStorage.put(storageKey, Buffer.from('%PDF-1.4 a file the worker never finished'));
+    const lost = await insertReview(t.database.db, {
+      userId: seeker.userId,
+      idempotencyKey: 'lost-one',
+      status: 'reading',
+      progress: 10,
+      storageKey,
+      fileName: 'lost.pdf',
+      fileKind: 'pdf',
+      sha256: 'a'.repeat(64),
+      sizeBytes: 42,
+      source: 'upload',
+      createdAt: new Date(Date.now() - 16 * 60_000),
+    });
+    const recent = await insertReview(t.database.db, {
+      userId: seeker.userId,
+      idempotencyKey: 'recent-one',
+      fileName: 'recent.pdf',
+      fileKind: 'pdf',
+      sha256: 'b'.repeat(64),
+      sizeBytes: 42,
+      source: 'upload',
+      createdAt: new Date(Date.now() - 5 * 60_000),
+    });
+    const deps = {
+      db: t.database.db,
+      clock: systemClock,
+      fileStorage,
+      engine: createCvReviewEngine(),
+      refiner: null,
+      log: { warn: () => {} },
+    };
+    expect(await failStaleCvReviews(deps)).toBe(1);
+    expect(await failStaleCvReviews(deps)).toBe(0);
+    const failed = (await read(t, seeker.token, `${ANALYSES}/${lost!.id}`, 'en')).json().data
+      .result;
+    expect(failed).toMatchObject({ status: 'failed', failure: { code: 'internal' } });
+    expect(failed.failure.message).toMatch(/problem on our side/);
+    expect(await fileStorage.exists(storageKey)).toBe(false);
+    const waiting = (await read(t, seeker.token, `${ANALYSES}/${recent!.id}`)).json().data.result;
+    expect(waiting.status).toBe('queued');
   });
 });

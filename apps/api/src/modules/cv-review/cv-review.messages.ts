@@ -17,6 +17,11 @@ const ERRORS = {
     id: 'Analisis CV ini belum selesai. Laporan lengkap bisa dibuka setelah selesai.',
     en: 'This CV analysis has not finished. The full report can be unlocked once it is done.',
   },
+  IDEMPOTENCY_KEY_CONFLICT: {
+    status: 422,
+    id: 'Idempotency-Key ini sudah dipakai untuk CV lain.',
+    en: 'This Idempotency-Key was already used for another CV.',
+  },
   PROFILE_CV_MISSING: {
     status: 404,
     id: 'Belum ada CV di profilmu. Unggah CV di profil atau pilih berkas untuk dianalisis.',

@@ -1,7 +1,7 @@
 // SQL of CV analyses. Every move of an analysis is a conditional update on its status, so a job
 // that runs twice (a retry after a crash, two workers) changes a row once; every read by a person
 // is scoped by their user id, so another person's analysis is simply not found.
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../platform/db';
 import { companies } from '../companies/companies.schema';
 import { jobs } from '../jobs/jobs.schema';
@@ -66,6 +66,24 @@ export async function selectReviewsOfUser(
     .from(cvReviews)
     .where(eq(cvReviews.userId, input.userId));
   return { rows, total: count?.n ?? 0 };
+}
+
+/** Every analysis of a person, oldest first: their data export. */
+export async function selectAllReviewsOfUser(db: Database, userId: string): Promise<CvReviewRow[]> {
+  return db
+    .select()
+    .from(cvReviews)
+    .where(eq(cvReviews.userId, userId))
+    .orderBy(cvReviews.createdAt, cvReviews.id);
+}
+
+/** Files still waiting for an analysis of this person (deleted with the account). */
+export async function selectPendingReviewFiles(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ storageKey: cvReviews.storageKey })
+    .from(cvReviews)
+    .where(and(eq(cvReviews.userId, userId), isNotNull(cvReviews.storageKey)));
+  return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
 }
 
 /** Starts (or restarts, after a crash mid-way) a run: any running status → reading. */
@@ -138,6 +156,29 @@ export async function markReviewFailed(
     .where(and(eq(cvReviews.id, input.id), inArray(cvReviews.status, RUNNING)))
     .returning({ id: cvReviews.id });
   return rows.length > 0;
+}
+
+/**
+ * Fails analyses still running long after they were submitted (a worker that died on the last
+ * attempt, or an in-process run that crashed); returns their files to remove.
+ */
+export async function failStaleReviews(
+  db: Database,
+  input: { submittedBefore: Date; at: Date },
+): Promise<{ id: string; storageKey: string | null }[]> {
+  // The old storage key comes from the locked row: RETURNING alone would give the new null.
+  return selectRows<{ id: string; storageKey: string | null }>(
+    db,
+    sql`UPDATE cv_reviews r
+        SET status = 'failed', failure_code = 'internal', finished_at = ${input.at},
+            storage_key = NULL
+        FROM (SELECT id, storage_key FROM cv_reviews
+              WHERE status IN ('queued','reading','analysing')
+                AND created_at < ${input.submittedBefore}
+              FOR UPDATE) stale
+        WHERE r.id = stale.id AND r.status IN ('queued','reading','analysing')
+        RETURNING r.id, stale.storage_key AS "storageKey"`,
+  );
 }
 
 /** Sets the unlock once; a second unlock (or a concurrent one) changes nothing. */

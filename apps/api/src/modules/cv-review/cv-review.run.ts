@@ -19,6 +19,7 @@ import type {
 } from './analysis/cv-document';
 import {
   claimReviewRun,
+  failStaleReviews,
   markReviewAnalysing,
   markReviewDone,
   markReviewFailed,
@@ -176,6 +177,8 @@ async function analyse(deps: CvReviewRunDeps, row: CvReviewRow): Promise<CvRevie
     document: extraction.document,
     target: await targetOf(deps.db, row),
     roles: await roleOptions(deps.db),
+    // "Sekarang" / "Present" ends on the day the CV was submitted (the injected clock's day).
+    asOf: row.createdAt,
   });
   const { analysis, improved } = await refineAnalysis(deps, built, extraction.document);
   const stored = await markReviewDone(deps.db, {
@@ -203,4 +206,17 @@ export async function runCvReview(
     deps.log.warn({ err: error, reviewId }, 'a CV analysis failed on its last attempt');
     return fail(deps, row, 'internal');
   }
+}
+
+/** How long after its submit a running analysis counts as lost. */
+export const CV_REVIEW_STALE_AFTER_MS = 15 * 60_000;
+
+export async function failStaleCvReviews(deps: CvReviewRunDeps): Promise<number> {
+  const now = deps.clock.now();
+  const failed = await failStaleReviews(deps.db, {
+    submittedBefore: new Date(now.getTime() - CV_REVIEW_STALE_AFTER_MS),
+    at: now,
+  });
+  for (const review of failed) await removeFile(deps, review.storageKey);
+  return failed.length;
 }

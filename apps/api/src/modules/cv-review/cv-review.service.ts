@@ -49,6 +49,8 @@ export type CvReviewDeps = {
 export type Actor = { user: AuthUser; locale: ApiLocale };
 type UploadedFile = { fileName: string; bytes: Buffer };
 
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 function careerLookup(deps: Pick<CvReviewDeps, 'db' | 'clock'>, locale: ApiLocale): CareerLookup {
   return async (roleIds) => {
     const [roles, counts] = await Promise.all([
@@ -115,7 +117,17 @@ export async function submitCvReview(
   if (actor.user.role !== 'student') throw forbiddenError(actor.locale);
   const key = { userId: actor.user.id, idempotencyKey: input.idempotencyKey };
   const earlier = await selectReviewByKey(deps.db, key);
-  if (earlier) return { review: await view(deps, earlier, actor.locale), created: false };
+  if (earlier) {
+    // A retry sends the same file again; another file under the same key is a client's mistake.
+    if (
+      input.file &&
+      sha256Of(input.file.bytes) !== earlier.sha256 &&
+      input.fields.source === 'upload'
+    ) {
+      throw cvReviewError('IDEMPOTENCY_KEY_CONFLICT', actor.locale);
+    }
+    return { review: await view(deps, earlier, actor.locale), created: false };
+  }
 
   const cv = await cvToAnalyse(deps, actor, input.fields.source, input.file);
   const kind = await checkCvFile(cv.bytes, actor.locale);
@@ -127,7 +139,7 @@ export async function submitCvReview(
     storageKey,
     fileName: sanitizeCvFileName(cv.fileName, kind),
     fileKind: kind,
-    sha256: createHash('sha256').update(cv.bytes).digest('hex'),
+    sha256: sha256Of(cv.bytes),
     sizeBytes: cv.bytes.length,
     source: input.fields.source,
     ...target,

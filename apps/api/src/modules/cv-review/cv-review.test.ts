@@ -304,6 +304,29 @@ describe('submitting', () => {
     await waitForFinal(t, seeker.token, [...ids][0]!);
   });
 
+  it('refuses another file under a used key (422), changing nothing', async () => {
+    const seeker = await jobSeeker(t);
+    const first = await submit(
+      t,
+      seeker.token,
+      { file: { name: 'cv.pdf', bytes: await fairCvPdf() }, fields: { source: 'upload' } },
+      { key: 'key-for-one-file' },
+    );
+    expect(first.statusCode).toBe(202);
+    const other = await submit(
+      t,
+      seeker.token,
+      {
+        file: { name: 'cv.docx', bytes: await writeCvDocx(WEAK_ENGLISH_CV) },
+        fields: { source: 'upload' },
+      },
+      { key: 'key-for-one-file' },
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().messageId).toBe('IDEMPOTENCY_KEY_CONFLICT');
+    await waitForFinal(t, seeker.token, first.json().data.result.id);
+  });
+
   it('is for job seekers: an employer gets 403', async () => {
     const employer = await createUser(t.database.db, { role: 'employer' });
     const token = await signIn(t, employer.email);

@@ -42,6 +42,15 @@ describe('analyzeCv', () => {
     }
   });
 
+  it('reads a DOCX whose list marks were lost like the same CV with marks', () => {
+    const unmarked = GOOD_CV_EN.map((line) => line.replace(/^• /, ''));
+    const numbered = unmarked.map((line, i) =>
+      i === 11 ? '1. Responsible for bank reconciliations' : line,
+    );
+    expect(analyse(unmarked).overallScore).toBe(analyse(GOOD_CV_EN).overallScore);
+    expect(analyse(numbered).detections).toEqual([{ detector: 'dutiesWithoutResults', line: 12 }]);
+  });
+
   it('reports all twelve aspects with scores and summaries in both languages', () => {
     const analysis = analyse(FAIR_CV_EN);
     expect(analysis.aspects.map((a) => a.aspect)).toHaveLength(12);

@@ -3,7 +3,7 @@
 // and whether the experience section has any figure at all.
 import type { CvFinding, CvLanguage } from '@jenjang/domain';
 import type { CvLine } from './cv-document';
-import { hasFigure, startsWithBullet, stripBullet } from './cv-text';
+import { hasFigure, isBulletLike, startsWithBullet, stripBullet } from './cv-text';
 import { documentFinding, lineFinding } from './finding';
 import { activeFromDiPassive, capitalise, englishPassive, indonesianPassive } from './passive';
 import { addResult, rewriteBullet } from './rewrite';
@@ -55,8 +55,9 @@ export function checkBullets(
     const line = lines[index];
     if (!line || line.hidden || !isStatement(line.text)) continue;
     const bullet = stripBullet(line.text);
-    if (startsWithBullet(line.text)) bulletCount += 1;
-    const whole = statementText(lines, index, inSection);
+    if (isBulletLike(line.text)) bulletCount += 1;
+    // Without its mark: a numbered item's "1." is not a figure.
+    const whole = stripBullet(statementText(lines, index, inSection));
     // The bullet's own language decides the verb list: Indonesian CVs quote English bullets too.
     const duty = matchOpening(bullet, DUTY_OPENINGS.idn) ?? matchOpening(bullet, DUTY_OPENINGS.en);
     if (duty) {
@@ -151,8 +152,9 @@ export function checkBullets(
     'projects',
     'organisation',
   ]);
-  const linesWithFigures = achievementLines.filter((i) => hasFigure(lines[i]?.text ?? '')).length;
-  const experienceHasFigure = experience.some((i) => hasFigure(lines[i]?.text ?? ''));
+  const figureIn = (i: number) => hasFigure(stripBullet(lines[i]?.text ?? ''));
+  const linesWithFigures = achievementLines.filter(figureIn).length;
+  const experienceHasFigure = experience.some(figureIn);
   if (experience.length >= 2 && !experienceHasFigure) {
     findings.push(
       documentFinding(

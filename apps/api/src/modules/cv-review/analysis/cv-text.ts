@@ -1,7 +1,10 @@
 // Small text helpers every detector shares: what counts as a bullet, a word, a figure.
 import type { CvLine } from './cv-document';
 
-const BULLET_MARK = /^[\s•●▪▫◦○■□◆◇►▶➢➤✓✔*·‣⁃–—-]+\s*/u;
+// Bullet marks as extraction returns them: Unicode bullets and dashes, Word's Symbol-font
+// bullets (private-use characters such as U+F0B7), and numbered items ("1." "2)").
+const BULLET_CHARS = '•●▪▫◦○■□◆◇►▶➢➤❖✓✔✗⚫*·‣⁃–—\\-\\uE000-\\uF8FF';
+const BULLET_MARK = new RegExp(`^\\s*(?:[${BULLET_CHARS}]+|\\d{1,2}[.)](?=\\s))\\s*`, 'u');
 
 /** The line without its bullet mark ("• Managed …" → "Managed …"). */
 export function stripBullet(text: string): string {
@@ -9,7 +12,19 @@ export function stripBullet(text: string): string {
 }
 
 export function startsWithBullet(text: string): boolean {
-  return BULLET_MARK.test(text) && /^[\s•●▪▫◦○■□◆◇►▶➢➤✓✔*·‣⁃–—-]/u.test(text);
+  return BULLET_MARK.test(text);
+}
+
+// Job title lines: "Senior Accountant — PT Sinar Baja", "Barista | Kopi Kenangan".
+const TITLE_SEPARATOR = /\s[—–|@·]\s|\s-\s|,\s*(PT|CV)\b/;
+
+/**
+ * A line that reads as a bullet: it has a mark, or (DOCX lists lose their marks in extraction)
+ * it is a sentence of seven words or more that is not a job title line.
+ */
+export function isBulletLike(text: string): boolean {
+  if (startsWithBullet(text)) return true;
+  return wordsOf(text).length >= 7 && !TITLE_SEPARATOR.test(text) && /^\p{Lu}/u.test(text);
 }
 
 /** Words as a reader counts them: runs of letters or digits. */

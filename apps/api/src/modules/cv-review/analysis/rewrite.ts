@@ -103,8 +103,9 @@ const DEFAULT_RENDER: Record<CvLanguage, (verb: string, object: string) => strin
   en: (verb, object) => `${verb} ${object}, improving [result] by [X]% in [N] months`,
 };
 
-function cleanObject(object: string): string {
-  return lowerFirst(object.replace(/[.;,:\s]+$/, '').trim()) || '[pekerjaan]';
+function cleanObject(language: CvLanguage, object: string): string {
+  const cleaned = lowerFirst(object.replace(/[.;,:\s]+$/, '').trim());
+  return cleaned || (language === 'idn' ? '[pekerjaan]' : '[the work]');
 }
 
 /**
@@ -113,7 +114,7 @@ function cleanObject(object: string): string {
  */
 export function rewriteBullet(language: CvLanguage, strongVerb: string, object: string): string {
   const { verb, rest } = splitLeadingVerb(language, object);
-  const cleaned = cleanObject(rest);
+  const cleaned = cleanObject(language, rest);
   if (verb) return DEFAULT_RENDER[language](verb, cleaned);
   const topic = TOPICS.find((t) => t.pattern.test(cleaned));
   if (topic) return topic.render[language](topic.verb[language], cleaned);

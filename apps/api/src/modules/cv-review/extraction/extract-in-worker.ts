@@ -19,6 +19,8 @@ export function extractCvInWorker(
   const job: ExtractionJob = { bytes, kind, limits };
   const worker = new Worker(WORKER_URL, {
     workerData: job,
+    // Not the API's `--import tsx`: the entry registers tsx itself, after loading pdf.js.
+    execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     stdout: false,
     stderr: false,

@@ -7,7 +7,12 @@ import type { CvDetector } from '@jenjang/domain';
 import type { CvAnalysis, CvLine } from '../analysis/cv-document';
 import { createChatModel, type ChatModelFailure } from './chat-model';
 import { buildRefineMessages, type CvReviewData, type RewriteRequest } from './refine-prompt';
-import { checkRewrite, modelAnswerSchema, type RewriteRejection } from './rewrite-checks';
+import {
+  checkRewrite,
+  modelAnswerSchema,
+  type RewriteContext,
+  type RewriteRejection,
+} from './rewrite-checks';
 
 export type ChatModelRefinerConfig = {
   baseUrl: string;
@@ -16,15 +21,14 @@ export type ChatModelRefinerConfig = {
   timeoutMs?: number;
 };
 
+/** How many rewrites were dropped, by reason. */
+export type DroppedRewrites = Partial<Record<RewriteRejection | 'duplicate', number>>;
+
 /** What one refine did, for the caller's log. */
 export type RefineOutcome =
   | { kind: 'skipped'; reason: 'nothingToRewrite' }
   | { kind: 'failed'; failure: ChatModelFailure | { kind: 'invalidAnswer'; message: string } }
-  | {
-      kind: 'refined';
-      applied: number;
-      dropped: Partial<Record<RewriteRejection | 'duplicate', number>>;
-    };
+  | { kind: 'refined'; applied: number; dropped: DroppedRewrites };
 
 export type ChatModelRefiner = {
   /**
@@ -58,7 +62,7 @@ export function createChatModelRefiner(
   return {
     async refine(analysis, lines) {
       const injectionLines = linesFlaggedAsInjection(analysis, lines);
-      const { requests, positions } = rewriteRequests(analysis, injectionLines);
+      const { requests, positions } = rewriteRequests(analysis, lines, injectionLines);
       if (requests.length === 0) {
         report({ kind: 'skipped', reason: 'nothingToRewrite' });
         return null;
@@ -83,31 +87,41 @@ export function createChatModelRefiner(
         return null;
       }
 
-      const refined = structuredClone(analysis);
-      const taken = new Set<number>();
-      const dropped: Partial<Record<RewriteRejection | 'duplicate', number>> = {};
-      const context = {
+      const { refined, applied, dropped } = applyRewrites(analysis, answer.rewrites, positions, {
         language: analysis.language,
         findingCount: requests.length,
         quotes: requests.map((request) => request.quote),
         injectionLines,
-      };
-      for (const item of answer.rewrites) {
-        const checked = checkRewrite(item, context);
-        if (!checked.ok || taken.has(checked.rewrite.index)) {
-          const reason = checked.ok ? 'duplicate' : checked.rejection;
-          dropped[reason] = (dropped[reason] ?? 0) + 1;
-          continue;
-        }
-        taken.add(checked.rewrite.index);
-        const position = positions[checked.rewrite.index]!;
-        refined.aspects[position.aspect]!.findings[position.finding]!.suggestion =
-          checked.rewrite.suggestion;
-      }
-      report({ kind: 'refined', applied: taken.size, dropped });
-      return taken.size > 0 ? refined : null;
+      });
+      report({ kind: 'refined', applied, dropped });
+      return applied > 0 ? refined : null;
     },
   };
+}
+
+/** A copy of the analysis with each checked rewrite in place; the first answer for a finding wins. */
+function applyRewrites(
+  analysis: CvAnalysis,
+  rewrites: unknown[],
+  positions: FindingPosition[],
+  context: RewriteContext,
+) {
+  const refined = structuredClone(analysis);
+  const taken = new Set<number>();
+  const dropped: DroppedRewrites = {};
+  for (const item of rewrites) {
+    const checked = checkRewrite(item, context);
+    if (!checked.ok || taken.has(checked.rewrite.index)) {
+      const reason = checked.ok ? 'duplicate' : checked.rejection;
+      dropped[reason] = (dropped[reason] ?? 0) + 1;
+      continue;
+    }
+    taken.add(checked.rewrite.index);
+    const position = positions[checked.rewrite.index]!;
+    refined.aspects[position.aspect]!.findings[position.finding]!.suggestion =
+      checked.rewrite.suggestion;
+  }
+  return { refined, applied: taken.size, dropped };
 }
 
 function parseAnswer(content: string) {
@@ -135,7 +149,7 @@ function linesFlaggedAsInjection(analysis: CvAnalysis, lines: CvLine[]): string[
   return [...flagged];
 }
 
-function rewriteRequests(analysis: CvAnalysis, injectionLines: string[]) {
+function rewriteRequests(analysis: CvAnalysis, lines: CvLine[], injectionLines: string[]) {
   const requests: RewriteRequest[] = [];
   const positions: FindingPosition[] = [];
   analysis.aspects.forEach((aspect, aspectIndex) => {
@@ -143,8 +157,10 @@ function rewriteRequests(analysis: CvAnalysis, injectionLines: string[]) {
       if (requests.length >= REFINE_LIMITS.findings) return;
       if (!REWRITABLE_DETECTORS.has(finding.detector)) return;
       if (finding.quote === null || finding.line === null) return;
-      // A line that tries to instruct the analyzer is flagged, never polished.
+      // A line that tries to instruct the analyzer is flagged, never polished; hidden text is
+      // to be removed, not rewritten.
       if (injectionLines.includes(finding.quote)) return;
+      if (lines[finding.line - 1]?.hidden) return;
       requests.push({
         index: requests.length,
         detector: finding.detector,

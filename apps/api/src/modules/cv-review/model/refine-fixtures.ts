@@ -1,7 +1,7 @@
 // A small Indonesian CV and an analysis of it, written out by hand, for the refiner's tests: five
 // findings a rewrite can fix, one line that tries to instruct the analyzer (and a finding on
-// that same line, which must not be sent for rewriting), hidden keyword stuffing, and findings
-// without a quote.
+// that same line, which must not be sent for rewriting), hidden keyword stuffing (with a
+// spelling finding on it, not sent either), and findings without a quote.
 import type { CvAnalysis, CvLine } from '../analysis/cv-document';
 
 const line = (text: string, hidden: CvLine['hidden'] = null): CvLine => ({
@@ -144,6 +144,15 @@ export const indonesianAnalysis: CvAnalysis = {
           why: why('"persedian" salah eja.', '"persedian" is misspelt.'),
           suggestion: 'Mengelola persediaan barang di gudang pusat',
         },
+        {
+          // On the hidden line: advice to remove it stands, it is not sent for a rewrite.
+          detector: 'spelling',
+          severity: 'low',
+          quote: HIDDEN_LINE,
+          line: 10,
+          why: why('"Tableau" tidak dikenal.', '"Tableau" is unknown.'),
+          suggestion: 'Hapus teks tersembunyi.',
+        },
       ],
     },
   ],
@@ -160,6 +169,7 @@ export const indonesianAnalysis: CvAnalysis = {
     { detector: 'passiveVoice', line: 7 },
     { detector: 'noNumbers', line: 8 },
     { detector: 'spelling', line: 13 },
+    { detector: 'spelling', line: 10 },
   ],
 };
 
