@@ -163,5 +163,13 @@ describe('CV analyzer', () => {
     await page.waitForURL((url) => url.pathname === '/sign-in');
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/cv-reviewer/results');
     await page.context().close();
+
+    // A report's address answers with a real redirect (before its loading state streams).
+    const report = '/cv-reviewer/results/5e7a1c2d-3b4f-4c6d-8e9f-0a1b2c3d4e01';
+    const response = await fetch(webUrl(report), { redirect: 'manual' });
+    expect([302, 303, 307, 308]).toContain(response.status);
+    const location = new URL(response.headers.get('location') ?? '', webUrl('/'));
+    expect(location.pathname).toBe('/sign-in');
+    expect(location.searchParams.get('returnUrl')).toBe(report);
   });
 });

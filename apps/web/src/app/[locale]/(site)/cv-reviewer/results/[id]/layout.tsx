@@ -1,0 +1,3 @@
+import { CvReviewerResultLayout } from '@/features/cv-review/cv-review-routes';
+
+export default CvReviewerResultLayout;

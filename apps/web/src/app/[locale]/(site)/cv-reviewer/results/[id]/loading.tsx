@@ -1,0 +1,3 @@
+import { CvReviewLoading } from '@/features/cv-review/cv-review-loading';
+
+export default CvReviewLoading;
