@@ -1,10 +1,5 @@
 // The pieces of the CV analyzer's routes: route files stay a few lines each.
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import type { ReactNode } from 'react';
-import { signInPath } from '@/lib/auth/return-url';
-import { hasSession } from '@/lib/auth/server-api';
-import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo';
 import { reportPath } from './cv-review-api';
@@ -73,22 +68,3 @@ export const cvReviewerResultRoute = {
     );
   },
 };
-
-/**
- * The layout of /cv-reviewer/results/[id]: signed-out visitors are sent to sign in here, before
- * its loading.tsx starts streaming, so the browser gets a real redirect (as my-session does).
- */
-export async function CvReviewerResultLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Params<{ id: string }>;
-}) {
-  const locale = await resolveLocale(params);
-  const { id } = await params;
-  if (!(await hasSession())) {
-    redirect(localizedPath(locale, signInPath(localizedPath(locale, reportPath(id)))));
-  }
-  return children;
-}

@@ -13,8 +13,6 @@ export type ClientTexts = {
   searchBox: Messages['homepageJobs']['searchBox'];
   /** The payment pages' loading state. */
   paymentsLoading: Messages['common']['payments']['loading'];
-  /** The CV analyzer's report while loading. */
-  cvReviewLoading: Messages['common']['cvReview']['loading'];
 };
 
 export function pickClientTexts(messages: Messages): ClientTexts {
@@ -24,7 +22,6 @@ export function pickClientTexts(messages: Messages): ClientTexts {
     homeError: messages.homepageJobs.error,
     searchBox: messages.homepageJobs.searchBox,
     paymentsLoading: messages.common.payments.loading,
-    cvReviewLoading: messages.common.cvReview.loading,
   };
 }
 

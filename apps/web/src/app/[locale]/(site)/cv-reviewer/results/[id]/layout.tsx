@@ -1,3 +1,0 @@
-import { CvReviewerResultLayout } from '@/features/cv-review/cv-review-routes';
-
-export default CvReviewerResultLayout;

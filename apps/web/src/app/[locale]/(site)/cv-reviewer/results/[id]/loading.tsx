@@ -1,3 +1,0 @@
-import { CvReviewLoading } from '@/features/cv-review/cv-review-loading';
-
-export default CvReviewLoading;
