@@ -50,6 +50,26 @@ const PAGES: [name: string, path: string, account?: string][] = [
     'siswa@jenjang.test',
   ],
   ['event-payment', '/payment/job-expo/2026/jakarta', 'siswa@jenjang.test'],
+  ['cv-reviewer', '/cv-reviewer', 'siswa@jenjang.test'],
+  ['cv-reviewer-signed-out-en', '/en/cv-reviewer'],
+  ['cv-reviewer-results', '/cv-reviewer/results', 'siswa@jenjang.test'],
+  // The seeded analyses of siswa (apps/api/seed/cv-reviews.ts): unlocked, free summary against
+  // a job, failed.
+  [
+    'cv-reviewer-report',
+    '/cv-reviewer/results/5e7a1c2d-3b4f-4c6d-8e9f-0a1b2c3d4e01',
+    'siswa@jenjang.test',
+  ],
+  [
+    'cv-reviewer-report-free-en',
+    '/en/cv-reviewer/results/5e7a1c2d-3b4f-4c6d-8e9f-0a1b2c3d4e02',
+    'siswa@jenjang.test',
+  ],
+  [
+    'cv-reviewer-report-failed',
+    '/cv-reviewer/results/5e7a1c2d-3b4f-4c6d-8e9f-0a1b2c3d4e03',
+    'siswa@jenjang.test',
+  ],
   ['my-sessions', '/mentoring/my-session', 'siswa@jenjang.test'],
   ['my-sessions-past-en', '/en/mentoring/my-session?group=past', 'siswa@jenjang.test'],
   // Signed in as the seeded employer (the third column names the account).

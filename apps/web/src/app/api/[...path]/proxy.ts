@@ -6,6 +6,7 @@
 import {
   COMPANY_IMAGE_LIMITS,
   CV_MAX_BYTES,
+  CV_REVIEW_TARGET_TEXT_MAX,
   networkErrorMessage,
   type ErrorEnvelope,
 } from '@jenjang/domain';
@@ -43,6 +44,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Uploads allowed to be larger: the CV, the company logo and photos (plus multipart framing). */
 const UPLOAD_BODY_LIMITS: Record<string, number> = {
   'v1/job-portal/me/student/cv': CV_MAX_BYTES + 64 * 1024,
+  // The CV analyzer's upload: the same file rules, plus its target description as a field.
+  'v1/cv-review/analyses': CV_MAX_BYTES + CV_REVIEW_TARGET_TEXT_MAX * 4 + 64 * 1024,
   'v1/employer/company/logo': COMPANY_IMAGE_LIMITS.logo.maxBytes + 64 * 1024,
   'v1/employer/company/photos': COMPANY_IMAGE_LIMITS.photo.maxBytes + 64 * 1024,
 };

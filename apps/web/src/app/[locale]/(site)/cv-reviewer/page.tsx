@@ -1,6 +1,6 @@
-import { comingSoonRoute } from '@/features/coming-soon/coming-soon-route';
+import { cvReviewerRoute as route } from '@/features/cv-review/cv-review-routes';
 
-const route = comingSoonRoute('cvReviewer');
-
+// Personal: the form knows the signed-in user's profile CV.
+export const dynamic = 'force-dynamic';
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

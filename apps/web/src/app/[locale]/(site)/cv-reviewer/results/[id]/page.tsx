@@ -1,6 +1,6 @@
-import { comingSoonRoute } from '@/features/coming-soon/coming-soon-route';
+import { cvReviewerResultRoute as route } from '@/features/cv-review/cv-review-routes';
 
-const route = comingSoonRoute('cvReviewerResult');
-
+// Personal: rendered per request with the user's cookies.
+export const dynamic = 'force-dynamic';
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
