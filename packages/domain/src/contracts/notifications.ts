@@ -21,7 +21,7 @@ export const NOTIFICATION_TYPES = [
   // Mentoring sessions (docs/decisions/023). Params: recipientRole (who reads it: mentor or
   // mentee, which decides the link), mentorName, menteeName, startsAt (the session's time, ISO),
   // and per type: proposedStartsAt (reschedule proposed), reason (rejected, cancelled,
-  // reschedule proposed or declined), hoursBefore (reminder).
+  // reschedule proposed or declined), hoursBefore (reminder), rating (completed, to the mentor).
   /** To the mentor: a slot was booked or a custom time requested. */
   'mentoringSessionRequested',
   /** To the mentee: the mentor approved (the time is in startsAt). */
@@ -36,6 +36,15 @@ export const NOTIFICATION_TYPES = [
   'mentoringSessionRescheduled',
   /** To the proposer: the new time was declined; the session stays at startsAt. */
   'mentoringRescheduleDeclined',
+  /** To the other side: the proposer withdrew the new time; the session stays at startsAt. */
+  'mentoringRescheduleWithdrawn',
+  /** To the side the other one reported absent: the session became a no-show. */
+  'mentoringNoShowRecorded',
+  /**
+   * To the mentor: the mentee completed or reviewed the session (rating). To the mentee: the
+   * session was completed automatically; a review is asked for.
+   */
+  'mentoringSessionCompleted',
   /** To both: the session starts in hoursBefore hours. */
   'mentoringSessionReminder',
   /** To the mentor: a request expires soon unanswered (expiresAt). */
@@ -76,6 +85,8 @@ export const notificationParamsSchema = z.object({
   expiresAt: z.string().nullable().optional(),
   reason: z.string().nullable().optional(),
   hoursBefore: z.number().int().optional(),
+  /** Mentoring: the mentee's rating (1–5) of a completed session. */
+  rating: z.number().int().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 

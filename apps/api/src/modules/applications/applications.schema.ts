@@ -312,7 +312,8 @@ export const notifications = pgTable(
           `'mentoringSessionRequested','mentoringSessionApproved','mentoringSessionRejected',` +
           `'mentoringSessionCancelled','mentoringRescheduleProposed','mentoringSessionRescheduled',` +
           `'mentoringRescheduleDeclined','mentoringSessionReminder','mentoringRequestExpiring',` +
-          `'mentoringSessionExpired')`,
+          `'mentoringSessionExpired','mentoringRescheduleWithdrawn','mentoringNoShowRecorded',` +
+          `'mentoringSessionCompleted')`,
       )}`,
     ),
   ],

@@ -315,8 +315,8 @@ export async function rescheduleSessionAction(
         }
       : action === 'declineReschedule'
         ? { type: 'mentoringRescheduleDeclined', to: other(role), reason }
-        : // Withdrawn: the session stays as the other side knows it; no notification type exists.
-          null;
+        : // Withdrawn by its proposer: the other side hears the session keeps its time.
+          { type: 'mentoringRescheduleWithdrawn', to: other(role) };
   return after(deps, viewer, loaded, moved, notice);
 }
 
@@ -344,7 +344,26 @@ export async function recordAttendanceAction(
       attended,
     }),
   );
-  return after(deps, viewer, loaded, moved, null);
+  // "Did not come" tells the side reported absent (the session is now noShow); "came" tells nobody.
+  return after(
+    deps,
+    viewer,
+    loaded,
+    moved,
+    attended ? null : { type: 'mentoringNoShowRecorded', to: other(role) },
+  );
+}
+
+/** Tells the mentor of the mentee's review: once per session, as a session has one review. */
+async function tellMentorOfReview(deps: SessionDeps, sessionId: string, rating: number) {
+  const row = await reloadSession(deps, sessionId);
+  await notifySessionChange(deps, row, {
+    type: 'mentoringSessionCompleted',
+    to: 'mentor',
+    dedupeKey: `mentoring-review:${sessionId}`,
+    rating,
+  });
+  return row;
 }
 
 /** PATCH session-completion-status/one: completes (approved, ended) or reviews (completed). */
@@ -368,7 +387,7 @@ export async function completeSessionAction(
       }))
     )
       throw sessionsError('SESSION_ALREADY_REVIEWED', viewer.locale);
-    return viewOf(deps, viewer, await reloadSession(deps, row.id), loaded.role);
+    return viewOf(deps, viewer, await tellMentorOfReview(deps, row.id, body.rating), loaded.role);
   }
   const moved = await commit(viewer, () =>
     completeSessionWithReview(deps.db, {
@@ -381,5 +400,5 @@ export async function completeSessionAction(
       comment: body.comment,
     }),
   );
-  return viewOf(deps, viewer, await reloadSession(deps, moved.id), loaded.role);
+  return viewOf(deps, viewer, await tellMentorOfReview(deps, moved.id, body.rating), loaded.role);
 }

@@ -1,6 +1,7 @@
 // What the session jobs do: remind both parties 24 h and 1 h before a confirmed session (with the
 // .ics), warn the mentor of requests about to expire unanswered, expire them, and complete
-// sessions 72 h after their end when nobody reported a no-show. Each is safe to run twice.
+// sessions 72 h after their end when nobody reported a no-show (asking the mentee for a review).
+// Each is safe to run twice.
 import { MENTORING_TIMING } from '@jenjang/domain';
 import type { NotifyDeps } from './session-notify';
 import { notifySessionChange } from './session-notify';
@@ -120,7 +121,7 @@ export async function expireUnansweredSessions(deps: NotifyDeps): Promise<number
   );
 }
 
-/** No notification type exists for a completion: the lists show it, nobody is told. */
+/** Completes ended sessions and asks each mentee for a review (once: the event id). */
 export async function completeEndedSessions(deps: NotifyDeps): Promise<number> {
   const now = deps.clock.now();
   return eachBatch(
@@ -131,6 +132,11 @@ export async function completeEndedSessions(deps: NotifyDeps): Promise<number> {
         endedBefore: new Date(now.getTime() - MENTORING_TIMING.autoCompleteHoursAfterEnd * HOUR),
         limit: BATCH,
       }),
-    async () => {},
+    (m, row) =>
+      notifySessionChange(deps, row, {
+        type: 'mentoringSessionCompleted',
+        to: 'mentee',
+        dedupeKey: `mentoring-event:${m.eventId}`,
+      }),
   );
 }

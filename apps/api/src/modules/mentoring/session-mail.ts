@@ -23,6 +23,8 @@ export type SessionMailFacts = {
   /** Online: the join link; offline: the address. */
   where?: string | null;
   hoursBefore?: number;
+  /** The mentee's rating (1–5), told to the mentor. */
+  rating?: number;
 };
 
 /** The page a recipient follows its sessions on. */
@@ -97,6 +99,38 @@ function lines(type: NotificationType, f: SessionMailFacts, locale: ApiLocale): 
           : `${other} declined the proposed time. The session stays on ${when}.`,
         ...reason,
       ];
+    case 'mentoringRescheduleWithdrawn':
+      return [
+        id
+          ? `${other} menarik kembali usulan waktu baru. Sesi tetap pada ${when}.`
+          : `${other} withdrew the proposed new time. The session stays on ${when}.`,
+        ...where,
+      ];
+    case 'mentoringNoShowRecorded':
+      return [
+        id
+          ? `${other} mencatat bahwa kamu tidak hadir di sesi mentoring${topic} pada ${when}. Sesi ini kini tercatat tidak hadir.`
+          : `${other} recorded that you did not attend the mentoring session${topic} on ${when}. The session is now recorded as a no-show.`,
+        id
+          ? 'Jika catatan ini keliru, hubungi tim dukungan Jenjang dan sebutkan sesi ini.'
+          : 'If this record is wrong, contact Jenjang support and mention this session.',
+      ];
+    case 'mentoringSessionCompleted':
+      // The mentor hears the mentee's review; the mentee (auto-completion) is asked for one.
+      return f.recipientRole === 'mentor'
+        ? [
+            id
+              ? `${f.menteeName} menilai sesi mentoring${topic} pada ${when}: ${f.rating ?? '-'}/5.`
+              : `${f.menteeName} reviewed the mentoring session${topic} on ${when}: ${f.rating ?? '-'}/5.`,
+          ]
+        : [
+            id
+              ? `Sesi mentoring${topic} dengan ${f.mentorName} pada ${when} kini tercatat selesai.`
+              : `Your mentoring session${topic} with ${f.mentorName} on ${when} is now marked as completed.`,
+            id
+              ? 'Beri nilai dan ulasan untuk sesi ini di halaman sesimu.'
+              : 'Please rate it and leave a review on your sessions page.',
+          ];
     case 'mentoringSessionReminder':
       return [
         id
@@ -141,6 +175,15 @@ const SUBJECTS: Partial<Record<NotificationType, Record<ApiLocale, string>>> = {
     en: 'Mentoring session rescheduled',
   },
   mentoringRescheduleDeclined: { id: 'Usulan jadwal baru ditolak', en: 'Proposed time declined' },
+  mentoringRescheduleWithdrawn: {
+    id: 'Usulan jadwal baru ditarik kembali',
+    en: 'Proposed time withdrawn',
+  },
+  mentoringNoShowRecorded: {
+    id: 'Kamu tercatat tidak hadir di sesi mentoring',
+    en: 'You were recorded as absent from a mentoring session',
+  },
+  mentoringSessionCompleted: { id: 'Sesi mentoring selesai', en: 'Mentoring session completed' },
   mentoringSessionReminder: { id: 'Pengingat sesi mentoring', en: 'Mentoring session reminder' },
   mentoringRequestExpiring: {
     id: 'Permintaan sesi segera kedaluwarsa',

@@ -32,6 +32,8 @@ export type SessionNotice = {
   reason?: string | null;
   proposedStartsAt?: Date | null;
   hoursBefore?: number;
+  /** The mentee's rating, told to the mentor on completion or review. */
+  rating?: number;
 };
 
 /**
@@ -104,6 +106,7 @@ export async function notifySessionChange(
       expiresAt: row.expiresAt ? new Date(row.expiresAt).toISOString() : null,
       reason: notice.reason ?? null,
       ...(notice.hoursBefore !== undefined ? { hoursBefore: notice.hoursBefore } : {}),
+      ...(notice.rating !== undefined ? { rating: notice.rating } : {}),
     };
     const fresh = await insertNotification(deps.db, {
       userId: who.userId,
@@ -128,6 +131,7 @@ export async function notifySessionChange(
       reason: notice.reason ?? null,
       where: confirmedPlaceOf(row, deps.webBaseUrl, who.locale),
       ...(notice.hoursBefore !== undefined ? { hoursBefore: notice.hoursBefore } : {}),
+      ...(notice.rating !== undefined ? { rating: notice.rating } : {}),
     };
     const calendar = notice.calendar ? calendarSession(row, deps.webBaseUrl, role) : null;
     await deps.outbox.enqueue(

@@ -76,7 +76,10 @@ function mentoringText(
   const template =
     item.type === 'mentoringSessionRequested' && !params.startsAt
       ? labels.types.mentoringSessionRequestedCustom
-      : labels.types[item.type];
+      : // To the mentee a completion is the automatic one, asking for a review.
+        item.type === 'mentoringSessionCompleted' && params.recipientRole === 'mentee'
+        ? labels.types.mentoringSessionCompletedAuto
+        : labels.types[item.type];
   return fillText(template, {
     mentor: params.mentorName ?? '',
     mentee: params.menteeName ?? '',
@@ -85,6 +88,7 @@ function mentoringText(
     proposed: wib(params.proposedStartsAt),
     expires: wib(params.expiresAt),
     reason: params.reason ?? '',
+    rating: params.rating !== undefined ? String(params.rating) : '',
   });
 }
 
