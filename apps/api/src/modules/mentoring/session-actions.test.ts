@@ -245,6 +245,13 @@ describe('reschedule', () => {
       version: 1,
     });
     expect((await sessionInDb(w, id)).events).toBe(6);
+    // The mentee hears the proposal is gone; the proposer, who withdrew it, is not told.
+    const withdrawnNotices = async (userId: string) =>
+      (await notificationsOf(w, userId)).filter((n) => n.type === 'mentoringRescheduleWithdrawn');
+    expect(await withdrawnNotices(gita.id)).toMatchObject([
+      { mentoringSessionId: id, params: { recipientRole: 'mentee', mentorName: 'Rina Santoso' } },
+    ]);
+    expect(await withdrawnNotices(rina.id)).toEqual([]);
   });
 
   it('accepting a time taken meanwhile answers 409 and changes nothing', async () => {
@@ -273,6 +280,11 @@ describe('reschedule', () => {
 });
 
 describe('attendance and completion', () => {
+  const completedNoticesOf = async (userId: string, sessionId: string) =>
+    (await notificationsOf(w, userId)).filter(
+      (n) => n.type === 'mentoringSessionCompleted' && n.mentoringSessionId === sessionId,
+    );
+
   it('"did not come" ends as a no-show of the other party', async () => {
     const joko = await newMentee('Joko Prasetyo');
     const id = await book(w, joko, dimas, wib(2, '09:00'));
@@ -290,6 +302,15 @@ describe('attendance and completion', () => {
     expect((await act(w, joko, 'session/one/attendance', id, { attended: true })).statusCode).toBe(
       409,
     );
+    // The mentee reported absent is told, once; the mentor who recorded it is not.
+    expect(
+      (await notificationsOf(w, joko.id)).filter((n) => n.type === 'mentoringNoShowRecorded'),
+    ).toMatchObject([{ mentoringSessionId: id, params: { recipientRole: 'mentee' } }]);
+    expect(
+      (await notificationsOf(w, dimas.id)).filter(
+        (n) => n.type === 'mentoringNoShowRecorded' && n.mentoringSessionId === id,
+      ),
+    ).toEqual([]);
   });
 
   it('"came" after the end completes; the mentee then reviews once', async () => {
@@ -323,6 +344,13 @@ describe('attendance and completion', () => {
     expect(
       (await act(w, dimas, 'session-completion-status/one', id, { rating: 1 })).statusCode,
     ).toBe(409);
+    // "Came" told nobody; the review reached the mentor once, with its rating.
+    expect(
+      (await notificationsOf(w, kartika.id)).filter((n) => n.mentoringSessionId === id),
+    ).toMatchObject([{ type: 'mentoringSessionApproved' }]);
+    expect(await completedNoticesOf(dimas.id, id)).toMatchObject([
+      { params: { recipientRole: 'mentor', menteeName: 'Kartika Sari', rating: 5 } },
+    ]);
   });
 
   it('completion by the mentee after the end writes the review with it', async () => {
@@ -343,6 +371,8 @@ describe('attendance and completion', () => {
       allowedActions: [],
     });
     expect(await sessionInDb(w, id)).toMatchObject({ status: 'completed', events: 3 });
+    expect(await completedNoticesOf(dimas.id, id)).toMatchObject([{ params: { rating: 4 } }]);
+    expect(await completedNoticesOf(lina.id, id)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 // The session mails in both languages and the .ics they carry (pure: no database).
 import ICAL from 'ical.js';
+import { MENTORING_NOTIFICATION_TYPES } from '@jenjang/domain';
 import { describe, expect, it } from 'vitest';
 import { calendarAttachment, sessionCalendar } from './calendar';
 import { sessionEventMail } from './session-mail';
@@ -19,6 +20,61 @@ const session = {
 };
 
 describe('session mails', () => {
+  const facts = (recipientRole: 'mentor' | 'mentee') => ({
+    recipientRole,
+    mentorName: 'Rina Santoso',
+    menteeName: 'Ani Wijaya',
+    topicName: 'Review CV',
+    startsAt: session.startsAt,
+    proposedStartsAt: session.endsAt,
+    expiresAt: session.endsAt,
+    rating: 4,
+  });
+  const mail = (
+    type: (typeof MENTORING_NOTIFICATION_TYPES)[number],
+    role: 'mentor' | 'mentee',
+    locale: 'id' | 'en',
+  ) =>
+    sessionEventMail({
+      to: 'x@jenjang.test',
+      name: 'X',
+      type,
+      facts: facts(role),
+      locale,
+      webBaseUrl: 'https://jenjang.test',
+    });
+
+  it('has a subject and a sentence for every mentoring type, side and language', () => {
+    for (const type of MENTORING_NOTIFICATION_TYPES)
+      for (const role of ['mentor', 'mentee'] as const)
+        for (const locale of ['id', 'en'] as const) {
+          const m = mail(type, role, locale);
+          expect(m.subject, `${type} ${locale}`).not.toBe('Jenjang — Jenjang');
+          // Greeting, blank line, then the notice's own sentence (not straight to the link).
+          const sentence = m.text.split('\n')[2] ?? '';
+          expect(sentence, `${type} ${role} ${locale}`).not.toMatch(/^(See my|Lihat sesi|$)/);
+        }
+  });
+
+  it('tells the mentor the rating and asks the mentee of an automatic completion for a review', () => {
+    expect(mail('mentoringSessionCompleted', 'mentor', 'id').text).toContain(
+      'Ani Wijaya menilai sesi mentoring tentang Review CV pada 01 Des 2026, 09:00 WIB: 4/5.',
+    );
+    const mentee = mail('mentoringSessionCompleted', 'mentee', 'en');
+    expect(mentee.subject).toBe('Mentoring session completed — Jenjang');
+    expect(mentee.text).toContain('Please rate it and leave a review');
+    expect(mentee.text).not.toContain('4/5');
+  });
+
+  it('tells the side reported absent how to dispute it', () => {
+    const en = mail('mentoringNoShowRecorded', 'mentor', 'en');
+    expect(en.text).toContain('Ani Wijaya recorded that you did not attend');
+    expect(en.text).toContain('contact Jenjang support');
+    expect(mail('mentoringNoShowRecorded', 'mentee', 'id').text).toContain(
+      'Rina Santoso mencatat bahwa kamu tidak hadir',
+    );
+  });
+
   it('writes the mail in the recipient language, with the link to its sessions page', () => {
     const base = {
       to: 'ani@student.test',
