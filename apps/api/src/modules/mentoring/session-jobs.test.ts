@@ -1,7 +1,8 @@
 // The session jobs (decision 023) against a real SMTP server on loopback: reminders 24 h and 1 h
 // before, each once even when the job runs twice, with an .ics whose SEQUENCE follows the
 // session's version (a reschedule is reminded again); the calendar of a cancellation; the
-// mentor's notice of an expiring request; expiry; auto-completion 72 h after the end.
+// mentor's notice of an expiring request; expiry; auto-completion 72 h after the end (the mentee
+// asked for a review); the notices of a no-show, a withdrawn time and a review.
 import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { startSmtpCapture, type SmtpCapture } from '../auth/test-support';
 import {
   HOUR,
+  M,
   MONDAY_0800_WIB,
   act,
   book,
@@ -224,6 +226,77 @@ describe('expiry and completion', () => {
     expect(await runJob('mentoring.complete-sessions')).toEqual({ completed: 0 });
     expect((await sessionInDb(w, kept)).status).toBe('completed');
     expect((await sessionInDb(w, absent)).status).toBe('noShow');
+    await settled();
+    // The mentor Dedi reported absent is told once, in Indonesian, with how to dispute it.
+    const noShowNotices = (await notificationsOf(w, rina.id)).filter(
+      (n) => n.type === 'mentoringNoShowRecorded',
+    );
+    expect(noShowNotices).toMatchObject([{ mentoringSessionId: absent }]);
+    const [noShowMail, ...moreNoShow] = mailsTo(rina.email, /tercatat tidak hadir/);
+    expect(moreNoShow).toEqual([]);
+    expect(noShowMail?.text).toContain(
+      'Dedi Kurniawan mencatat bahwa kamu tidak hadir di sesi mentoring tentang Review CV pada 02 Des 2026, 10:30 WIB.',
+    );
+    expect(noShowMail?.text).toContain('hubungi tim dukungan Jenjang');
+    expect(mailsTo(dedi.email, /tidak hadir/)).toEqual([]);
+    // The job ran twice; Citra is asked once for a review, the mentor hears nothing of it.
+    expect(
+      (await notificationsOf(w, citra.id)).filter((n) => n.type === 'mentoringSessionCompleted'),
+    ).toMatchObject([{ mentoringSessionId: kept, params: { recipientRole: 'mentee' } }]);
+    const [askMail, ...moreAsk] = mailsTo(citra.email, /Sesi mentoring selesai/);
+    expect(moreAsk).toEqual([]);
+    expect(askMail?.text).toContain('Beri nilai dan ulasan untuk sesi ini');
+    expect(mailsTo(rina.email, /Sesi mentoring selesai/)).toEqual([]);
+  });
+});
+
+describe('notices without a calendar', () => {
+  it('tells the other side, once and in its language, of a withdrawn time and of the review', async () => {
+    await at(MONDAY_0800_WIB);
+    const fajar = await mentee(t, 'Fajar Nugroho');
+    const english = { 'x-locale': 'en' };
+    const id = await book(w, fajar, rina, wib(5, '09:00'));
+    await t.database.db.execute(
+      sql`UPDATE mentoring_sessions SET mentee_locale = 'en' WHERE id = ${id}::uuid`,
+    );
+    await act(w, rina, 'session/one/approve', id, {});
+    await act(w, rina, 'session/one/reschedule', id, {
+      action: 'propose',
+      startsAt: wib(5, '11:15').toISOString(),
+      reason: 'Ada rapat.',
+    });
+    const withdrawn = await act(w, rina, 'session/one/reschedule', id, { action: 'withdraw' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    await settled();
+    const [withdrawnMail, ...moreWithdrawn] = mailsTo(fajar.email, /^Proposed time withdrawn/);
+    expect(moreWithdrawn).toEqual([]);
+    expect(withdrawnMail?.text).toContain(
+      'Rina Santoso withdrew the proposed new time. The session stays on',
+    );
+    expect(mailsTo(rina.email, /ditarik kembali|withdrawn/)).toEqual([]);
+
+    await at(wib(5, '10:00'));
+    await signInAgain(t, fajar);
+    const completed = await w.call(
+      'PATCH',
+      `${M}/session-completion-status/one?id_eq=${id}`,
+      fajar.token,
+      { rating: 4, comment: 'Very practical.' },
+      english,
+    );
+    expect(completed.statusCode, completed.body).toBe(200);
+    await settled();
+    expect(
+      (await notificationsOf(w, rina.id)).filter(
+        (n) => n.type === 'mentoringSessionCompleted' && n.mentoringSessionId === id,
+      ),
+    ).toMatchObject([{ params: { recipientRole: 'mentor', rating: 4 } }]);
+    const [reviewMail, ...moreReview] = mailsTo(rina.email, /Sesi mentoring selesai/);
+    expect(moreReview).toEqual([]);
+    expect(reviewMail?.text).toContain(
+      'Fajar Nugroho menilai sesi mentoring tentang Review CV pada 04 Des 2026, 09:00 WIB: 4/5.',
+    );
+    expect(mailsTo(fajar.email, /completed/)).toEqual([]);
   });
 });
 
