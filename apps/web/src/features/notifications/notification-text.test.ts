@@ -1,3 +1,4 @@
+import { MENTORING_NOTIFICATION_TYPES } from '@jenjang/domain';
 import { describe, expect, it } from 'vitest';
 import types from '../../../messages/idn/notification.json';
 import applied from '../../../messages/idn/profile.json';
@@ -113,23 +114,17 @@ describe('mentoring notifications', () => {
 
   it('has a sentence for every mentoring type in both languages', async () => {
     const en = (await import('../../../messages/en/notification.json')).default;
-    const types = [
-      'mentoringSessionRequested',
-      'mentoringSessionApproved',
-      'mentoringSessionRejected',
-      'mentoringSessionCancelled',
-      'mentoringRescheduleProposed',
-      'mentoringSessionRescheduled',
-      'mentoringRescheduleDeclined',
-      'mentoringSessionReminder',
-      'mentoringRequestExpiring',
-      'mentoringSessionExpired',
-    ] as const;
-    for (const type of types) {
+    // Every mentoring type the domain knows, so a new one without a sentence fails here.
+    const types = MENTORING_NOTIFICATION_TYPES;
+    for (const [type, recipientRole] of types.flatMap((type) =>
+      (['mentee', 'mentor'] as const).map((role) => [type, role] as const),
+    )) {
       const item = session(type, {
-        recipientRole: 'mentee',
+        recipientRole,
         reason: 'x',
         expiresAt: base.createdAt,
+        proposedStartsAt: base.createdAt,
+        rating: 5,
       });
       const idnText = notificationText(labels, item, 'idn');
       const enText = notificationText({ ...labels, types: en.types } as typeof labels, item, 'en');
@@ -138,6 +133,26 @@ describe('mentoring notifications', () => {
         expect(text).not.toMatch(/[{}]/);
       }
     }
+  });
+
+  it('tells the mentor the rating and asks the mentee of an automatic completion for a review', () => {
+    const toMentor = session('mentoringSessionCompleted', { recipientRole: 'mentor', rating: 4 });
+    expect(notificationText(labels, toMentor, 'idn')).toBe(
+      'Budi Santoso menilai sesi mentoring 03 Des 2026, 10:00 WIB: 4/5.',
+    );
+    expect(notificationHref(toMentor)).toBe('/mentor');
+    const toMentee = session('mentoringSessionCompleted', { recipientRole: 'mentee' });
+    expect(notificationText(labels, toMentee, 'idn')).toBe(
+      'Sesi mentoringmu dengan Rina Wijaya pada 03 Des 2026, 10:00 WIB tercatat selesai. Beri nilai dan ulasan.',
+    );
+    expect(notificationHref(toMentee)).toBe('/mentoring/my-session');
+  });
+
+  it('names who recorded the absence and where to dispute it', () => {
+    const item = session('mentoringNoShowRecorded', { recipientRole: 'mentor' });
+    expect(notificationText(labels, item, 'idn')).toBe(
+      'Budi Santoso mencatat kamu tidak hadir di sesi mentoring 03 Des 2026, 10:00 WIB. Jika keliru, hubungi tim dukungan Jenjang.',
+    );
   });
 
   it('keeps application notifications linking to the applications', () => {
