@@ -108,6 +108,30 @@ describe('analyzeCv', () => {
     }
   });
 
+  it('says what holds the work experience back when no bullet is weak: no figures', () => {
+    // Strong verbs and results, but not one figure in the experience section.
+    const experience = [
+      'Pengalaman Kerja',
+      'Digital Marketing Specialist — PT Niaga Cepat Indonesia',
+      'Jan 2022 – Sekarang',
+      '• Mengelola anggaran iklan Google Ads dan Meta Ads, meningkatkan konversi toko online',
+      '• Memimpin tim konten yang memproduksi unggahan harian, menambah pengikut Instagram',
+      'Social Media Executive — PT Kreasi Muda',
+      'Agu 2020 – Des 2021',
+      '• Menyusun laporan performa mingguan untuk klien, mempercepat penyusunannya',
+    ];
+    const analysis = analyse([...GOOD_CV_IDN.slice(0, 7), ...experience, ...GOOD_CV_IDN.slice(18)]);
+    const detectors = analysis.detections.map((d) => d.detector);
+    expect(detectors).toContain('noNumbers');
+    expect(detectors).not.toContain('weakVerbs');
+    expect(detectors).not.toContain('dutiesWithoutResults');
+    const experienceAspect = analysis.aspects.find((a) => a.aspect === 'workExperience')!;
+    expect(experienceAspect.score).toBeLessThan(80);
+    expect(experienceAspect.summary?.en).toBe(
+      'The experience shows no figures: add counts, percentages or amounts to each role.',
+    );
+  });
+
   it('counts pages, words and lines', () => {
     const analysis = analyse(POOR_CV_IDN);
     expect(analysis.stats).toEqual({ pages: 1, words: 42, lines: POOR_CV_IDN.length });

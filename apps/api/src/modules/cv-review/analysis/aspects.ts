@@ -204,15 +204,32 @@ function scoreExperience(f: AspectFacts, findings: readonly CvFinding[]): Scored
               idn: 'Pengalaman ditulis sebagai pencapaian dengan kata kerja yang kuat.',
               en: 'Experience reads as achievements with strong verbs.',
             },
-            {
-              idn: `${weak} poin pengalaman masih berupa tugas atau dibuka dengan kata kerja lemah.`,
-              en: `${weak} experience bullets still read as duties or open with weak verbs.`,
-            },
+            experienceFairSummary(weak, count(findings, 'noNumbers') > 0),
             {
               idn: 'Pengalaman lebih banyak menyebut tugas daripada hasil kerja.',
               en: 'Experience lists duties rather than results.',
             },
           ),
+  };
+}
+
+/** What holds a fair experience section back: weak bullets, no figures, or too few bullets. */
+function experienceFairSummary(weak: number, noNumbers: boolean): LocalizedText {
+  if (weak > 0) {
+    return {
+      idn: `${weak} poin pengalaman masih berupa tugas atau dibuka dengan kata kerja lemah.`,
+      en: `${weak} experience ${weak === 1 ? 'bullet still reads' : 'bullets still read'} as duties or open${weak === 1 ? 's' : ''} with weak verbs.`,
+    };
+  }
+  if (noNumbers) {
+    return {
+      idn: 'Pengalaman belum memuat angka: tambahkan jumlah, persentase atau nilai pada tiap peran.',
+      en: 'The experience shows no figures: add counts, percentages or amounts to each role.',
+    };
+  }
+  return {
+    idn: 'Tambahkan 3–5 poin pencapaian pada tiap pengalaman.',
+    en: 'Add 3–5 achievement bullets to each role.',
   };
 }
 

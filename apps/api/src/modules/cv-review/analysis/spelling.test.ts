@@ -89,6 +89,8 @@ describe('spelling', () => {
       ['comunication', 'communication'],
       ['enviroment', 'environment'],
       ['sucessful', 'successful'],
+      // Two swaps are words ('seals', 'sales'): the dictionary's ranking picks the likelier.
+      ['saels', 'sales'],
     ];
     for (const [typo, correction] of english) {
       const [finding] = spellingFindings([`Experience with the ${typo} in all of the projects`]);
@@ -101,6 +103,10 @@ describe('spelling', () => {
       ['komunkasi', 'komunikasi'],
       ['mengelolah', 'mengelola'],
       ['bertangung', 'bertanggung'],
+      // A dropped letter before a swap ('bualan'), and an everyday word before a rare one
+      // ('bulakan').
+      ['bulaan', 'bulanan'],
+      ['pembayran', 'pembayaran'],
     ];
     for (const [typo, correction] of indonesian) {
       const [finding] = spellingFindings([`Pengalaman dengan ${typo} untuk yang di dalam tim`]);

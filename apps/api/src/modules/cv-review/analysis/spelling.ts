@@ -152,15 +152,21 @@ const EDIT_RANK: Record<Edit, number> = {
 
 function englishCorrection(word: string, spell: NSpell, edits: readonly Edit[]): string | null {
   if (isBuiltFromKnownWords(word, spell)) return null;
-  let best: { word: string; rank: number } | null = null;
+  const ranked = new Map<string, number>();
   for (const [candidate, edit] of neighbours(word)) {
     if (!edits.includes(edit) || candidate.length < 3) continue;
-    if (!spell.correct(candidate)) continue;
+    if (ranked.has(candidate) || !spell.correct(candidate)) continue;
     // The first letter is rarely the one mistyped: 'acounts' is 'accounts', not 'counts'.
-    const rank = EDIT_RANK[edit] + (candidate.charAt(0) === word.charAt(0) ? 0 : 10);
-    if (!best || rank < best.rank) best = { word: candidate, rank };
+    ranked.set(candidate, EDIT_RANK[edit] + (candidate.charAt(0) === word.charAt(0) ? 0 : 10));
   }
-  return best?.word ?? null;
+  if (ranked.size === 0) return null;
+  const bestRank = Math.min(...ranked.values());
+  const best = [...ranked].filter(([, rank]) => rank === bestRank).map(([candidate]) => candidate);
+  // Between equally likely slips the dictionary's ranking decides ('saels' is 'sales', not
+  // 'seals').
+  return best.length === 1
+    ? best[0]!
+    : (spell.suggest(word).find((s) => best.includes(s)) ?? best[0]!);
 }
 
 /**
@@ -187,7 +193,7 @@ function isIndonesian(word: string, id: NSpell): boolean {
 
 function indonesianCorrection(word: string, { en, id }: SpellingDictionaries): string | null {
   if (word.length < 6) return null;
-  const candidates = new Set<string>();
+  const candidates = new Map<string, Edit>();
   for (const [candidate, edit] of neighbours(word, likelyMissing)) {
     // A changed letter too often turns one real word into another ('sebesar' / 'sebenar'), so
     // only dropped, doubled or swapped letters count.
@@ -207,18 +213,27 @@ function indonesianCorrection(word: string, { en, id }: SpellingDictionaries): s
     // makes the word a loanword, not a typo.
     const root = stemIndonesian(candidate);
     if (en.correct(candidate) || (root !== null && en.correct(root))) continue;
-    candidates.add(candidate);
+    if (!candidates.has(candidate)) candidates.set(candidate, edit);
   }
   if (candidates.size === 0) return null;
+  // A dropped letter is the commonest slip, so its fixes come first ('bulaan' is 'bulanan', not
+  // the swapped 'bualan'); then swapped letters, then a doubled key.
+  const kind =
+    INDONESIAN_EDIT_ORDER.find((edit) => [...candidates.values()].includes(edit)) ?? 'insert';
+  const ofKind = [...candidates].filter(([, edit]) => edit === kind).map(([word]) => word);
+  // Words built on a root of the stemmer's list (everyday words) before dictionary-only ones:
+  // 'bulaan' is 'bulanan' (bulan), not the rare 'bulakan'.
+  const everyday = ofKind.filter((candidate) => stemIndonesian(candidate) !== null);
+  const likely = everyday.length > 0 ? everyday : ofKind;
   // The dictionary's own ranking picks among them ('pelangan' → 'pelanggan', not 'pegangan').
-  const suggested = id.suggest(word).find((suggestion) => candidates.has(suggestion));
+  const suggested = id.suggest(word).find((suggestion) => likely.includes(suggestion));
   if (suggested) return suggested;
   // Else the longest root wins: 'mengelolah' is 'mengelola' (kelola), not 'mengeolah' (olah).
   const rootLength = (candidate: string) => (stemIndonesian(candidate) ?? candidate).length;
-  return [...candidates].reduce((best, next) =>
-    rootLength(next) > rootLength(best) ? next : best,
-  );
+  return likely.reduce((best, next) => (rootLength(next) > rootLength(best) ? next : best));
 }
+
+const INDONESIAN_EDIT_ORDER: readonly Edit[] = ['insert', 'transpose', 'delete', 'deleteLast'];
 
 const ALL_EDITS: readonly Edit[] = ['transpose', 'delete', 'deleteLast', 'insert', 'replace'];
 // Indonesian spells English loanwords one letter off on purpose (profesional, standar, sistem,
