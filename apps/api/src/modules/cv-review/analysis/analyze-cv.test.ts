@@ -132,6 +132,23 @@ describe('analyzeCv', () => {
     );
   });
 
+  it('writes its rewrite of a bullet without the typos of that bullet', () => {
+    const texts = GOOD_CV_EN.map((line, index) =>
+      index === GOOD_CV_EN.findIndex((l) => l.startsWith('•'))
+        ? '• Filed montly VAT and income tax returns'
+        : line,
+    );
+    const analysis = analyse(texts);
+    const findings = analysis.aspects.flatMap((a) => a.findings);
+    const duty = findings.find((f) => f.detector === 'dutiesWithoutResults');
+    expect(findings.find((f) => f.detector === 'spelling')?.suggestion).toBe(
+      'Replace "montly" with "monthly".',
+    );
+    expect(duty?.quote).toBe('• Filed montly VAT and income tax returns');
+    expect(duty?.suggestion).toContain('monthly VAT');
+    expect(duty?.suggestion).not.toContain('montly');
+  });
+
   it('counts pages, words and lines', () => {
     const analysis = analyse(POOR_CV_IDN);
     expect(analysis.stats).toEqual({ pages: 1, words: 42, lines: POOR_CV_IDN.length });

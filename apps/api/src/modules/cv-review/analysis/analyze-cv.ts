@@ -18,7 +18,7 @@ import { matchJob } from './job-match';
 import { detectLanguage } from './language';
 import { checkLayout } from './layout';
 import { detectSections, linesOf, sectionsOf } from './sections';
-import { checkSpelling } from './spelling';
+import { checkSpelling, withTyposCorrected } from './spelling';
 import { loadSpellingDictionaries } from './spelling-dictionaries';
 import { checkSummary } from './summary';
 import { createLexicalTermMatcher, type TermMatcher } from './term-matcher';
@@ -75,7 +75,8 @@ export function createCvAnalyzer(options: CvAnalyzerOptions = {}): CvAnalyzer {
         sections.top.filter((i) => wordsOf(lines[i]?.text ?? '').length < 6),
       );
       for (const section of sections.sections) notProse.add(section.heading);
-      const spelling = checkSpelling(lines, notProse, language, dictionaries);
+      const corrections = new Map<string, string>();
+      const spelling = checkSpelling(lines, notProse, language, dictionaries, corrections);
       const injection = checkInjection(document.lines, language);
 
       const cvText = lines.map((line) => line.text).join('\n');
@@ -109,7 +110,12 @@ export function createCvAnalyzer(options: CvAnalyzerOptions = {}): CvAnalyzer {
       const findings: CvFinding[] = [
         ...contact.findings,
         ...summary.findings,
-        ...bullets.findings,
+        // A rewrite repeats its line: it should not repeat the line's typos too.
+        ...bullets.findings.map((finding) =>
+          finding.suggestion
+            ? { ...finding, suggestion: withTyposCorrected(finding.suggestion, corrections) }
+            : finding,
+        ),
         ...timeline.findings,
         ...spelling,
         ...layout.findings,

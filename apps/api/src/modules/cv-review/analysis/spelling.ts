@@ -245,6 +245,8 @@ export function checkSpelling(
   skip: ReadonlySet<number>,
   language: CvLanguage,
   dictionaries: SpellingDictionaries,
+  /** Filled with every typo found and its correction, for rewrites of the same lines. */
+  corrections?: Map<string, string>,
 ): CvFinding[] {
   const spell = dictionaries.en;
   const findings: CvFinding[] = [];
@@ -268,6 +270,7 @@ export function checkSpelling(
         verdicts.set(word, correction);
       }
       if (correction === null) continue;
+      corrections?.set(word, correction);
       findings.push(
         lineFinding(
           'spelling',
@@ -288,4 +291,10 @@ export function checkSpelling(
     }
   });
   return findings;
+}
+
+/** `text` with each whole-word typo of `corrections` replaced by its correction. */
+export function withTyposCorrected(text: string, corrections: ReadonlyMap<string, string>): string {
+  if (corrections.size === 0) return text;
+  return text.replace(/[\p{L}]+/gu, (word) => corrections.get(word) ?? word);
 }
