@@ -88,6 +88,23 @@ describe('job match', () => {
     expect(words[0]).toBe('akuntansi');
   });
 
+  it('weighs the verbs an ad lists duties with as boilerplate, below the job’s own words', () => {
+    const weights = new Map(
+      weightedKeywords({
+        title: 'Staff Accounting',
+        text: 'Kami mencari Staff Accounting untuk menyusun laporan keuangan, menguasai SAP dan perpajakan (PPN, PPh 21).',
+        skills: [],
+        education: null,
+        minYearsOfExperience: null,
+      }).map((k) => [k.word, k.weight]),
+    );
+    for (const verb of ['menyusun', 'menguasai']) {
+      for (const word of ['laporan', 'perpajakan', 'ppn']) {
+        expect(weights.get(verb) ?? 0, `${verb} < ${word}`).toBeLessThan(weights.get(word)!);
+      }
+    }
+  });
+
   it('covers Indonesian affixes and synonyms lexically', () => {
     const cv = createLexicalTermMatcher().profile(
       'Mengelola pembukuan dan laporan accounting perusahaan',

@@ -21,6 +21,10 @@ const COMMON_AD_WORDS = new Set([
   'good', 'excellent', 'skills', 'skill', 'candidate', 'company', 'position', 'role',
   'requirements', 'responsibilities', 'job', 'description', 'preferred', 'plus', 'looking',
   'join', 'required', 'minimum', 'degree', 'knowledge', 'understanding', 'relevant', 'new',
+  // The verbs an ad lists duties with, in both languages: the CV's own verbs differ by design.
+  'menguasai', 'menyusun', 'membuat', 'melakukan', 'mengelola', 'memastikan', 'membantu',
+  'menangani', 'mengerjakan', 'kami', 'dibutuhkan', 'dicari', 'manage', 'managing', 'ensure',
+  'prepare', 'preparing', 'maintain', 'support', 'handle', 'handling', 'we',
 ]);
 
 export type JobMatchFacts = {
