@@ -41,10 +41,6 @@ describe('an employer posts a job; a student applies; the employer decides', () 
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/employer/jobs/new', SLOW);
 
-    await page.getByLabel('Judul lowongan').fill(title);
-    await page
-      .getByLabel('Deskripsi pekerjaan (Bahasa Indonesia)')
-      .fill('Meracik kopi susu gula aren.\n\n- Menjaga kualitas rasa\n- Melayani pelanggan');
     // Two questions from the library (a number and a multiple choice), one written here.
     const library = page.getByLabel('Pustaka pertanyaan');
     await library.selectOption('yearsOfExperience');
@@ -63,6 +59,12 @@ describe('an employer posts a job; a student applies; the employer decides', () 
     await page.locator('#s-1-type').selectOption('custom');
     await page.locator('#s-1-name').fill('Uji racik');
     await page.locator('#s-1-visible').uncheck();
+    // Typed only now: the questions added above prove the editor is hydrated. Text typed before
+    // hydration is lost: react-hook-form sets each field to its default when it registers.
+    await page.getByLabel('Judul lowongan').fill(title);
+    await page
+      .getByLabel('Deskripsi pekerjaan (Bahasa Indonesia)')
+      .fill('Meracik kopi susu gula aren.\n\n- Menjaga kualitas rasa\n- Melayani pelanggan');
 
     await page.getByRole('button', { name: 'Simpan draf' }).click();
     // Saved: the editor moves to the job's own address; if not, say what the page said.
