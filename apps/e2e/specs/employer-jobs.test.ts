@@ -59,8 +59,8 @@ describe('an employer posts a job; a student applies; the employer decides', () 
     await page.locator('#s-1-type').selectOption('custom');
     await page.locator('#s-1-name').fill('Uji racik');
     await page.locator('#s-1-visible').uncheck();
-    // Typed only now: the questions added above prove the editor is hydrated. Text typed before
-    // hydration is lost: react-hook-form sets each field to its default when it registers.
+    // The editor's controls are disabled until it is hydrated (decision 027), and Playwright waits
+    // for a control to be enabled, so nothing here is typed or picked into a page that drops it.
     await page.getByLabel('Judul lowongan').fill(title);
     await page
       .getByLabel('Deskripsi pekerjaan (Bahasa Indonesia)')

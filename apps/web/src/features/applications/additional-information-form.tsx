@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   additionalInformationPatchSchema,
   NOTICE_PERIODS,
@@ -114,7 +115,7 @@ export function AdditionalInformationForm() {
         {ts('additionalHeading')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{ts('additionalIntro')}</p>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <ClientForm noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor="additional-expectedSalary" className="block text-sm font-semibold">
             {t('expectedSalary')}
@@ -204,7 +205,7 @@ export function AdditionalInformationForm() {
             ) : null}
           </p>
         </div>
-      </form>
+      </ClientForm>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import { NUMERIC_ANSWER_ERROR, type Locale } from '@jenjang/domain';
 import { Send } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -125,7 +126,7 @@ export function ApplyForm({ questions, send, onApplied }: ApplyFormProps) {
   const hasProblems = Object.keys(form.formState.errors.answers ?? {}).length > 0;
 
   return (
-    <form noValidate onSubmit={submit} data-apply-form className="space-y-6">
+    <ClientForm noValidate onSubmit={submit} data-apply-form className="space-y-6">
       {questions.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{t('noQuestions')}</p>
       ) : (
@@ -183,6 +184,6 @@ export function ApplyForm({ questions, send, onApplied }: ApplyFormProps) {
         <Send aria-hidden="true" className="size-4" />
         {sending ? t('sending') : t('submit')}
       </button>
-    </form>
+    </ClientForm>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import type { FormEventHandler, ReactNode } from 'react';
 import { FormAlertBox, useRetryWait } from './form-alert';
 import { SubmitButton } from './submit-button';
@@ -33,7 +34,7 @@ export function AccountForm({
   return (
     // method="post": should someone submit before the script runs, a password still never lands
     // in the address bar.
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <ClientForm method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <FormAlertBox alert={account.alert} waitSeconds={wait} alertRef={account.alertRef}>
         {alertLinks}
       </FormAlertBox>
@@ -44,6 +45,6 @@ export function AccountForm({
         label={submitLabel}
         pendingLabel={pendingLabel}
       />
-    </form>
+    </ClientForm>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 // The start of an analysis: which CV (the profile's or an upload), an optional target (a job of
 // the portal or a pasted description), sent once per choice with an Idempotency-Key; then the
 // progress view takes the page's place until the report opens.
@@ -167,7 +168,7 @@ export function CvReviewForm({
   const textHintId = `${id}-text-hint`;
   const textErrorId = `${id}-text-error`;
   return (
-    <form
+    <ClientForm
       noValidate
       onSubmit={(event) => void handleSubmit(submit)(event)}
       aria-labelledby={`${id}-heading`}
@@ -342,6 +343,6 @@ export function CvReviewForm({
         ) : null}
         {isSubmitting ? texts.submitting : texts.submit}
       </button>
-    </form>
+    </ClientForm>
   );
 }

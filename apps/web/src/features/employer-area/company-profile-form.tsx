@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   COMPANY_PROFILE_LIMITS,
   COMPANY_SIZES,
@@ -103,7 +104,7 @@ export function CompanyProfileForm({
     );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+    <ClientForm noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
       <section className={section} aria-labelledby="company-about">
         <h2 id="company-about" className="text-lg font-semibold text-slate-900">
           {t('sections.about')}
@@ -380,7 +381,7 @@ export function CompanyProfileForm({
           ) : null}
         </div>
       </div>
-    </form>
+    </ClientForm>
   );
 }
 

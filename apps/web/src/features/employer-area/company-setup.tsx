@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   COMPANY_SIZES,
   companyInputSchema,
@@ -54,7 +55,7 @@ export function CompanySetup({
         <p className="mt-2 text-slate-700">{t('intro')}</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
-        <form
+        <ClientForm
           onSubmit={onCreate}
           noValidate
           className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
@@ -134,7 +135,7 @@ export function CompanySetup({
           <button type="submit" className={buttonStyles.primary} disabled={action.pending !== null}>
             {action.pending === 'create' ? t('creating') : t('create')}
           </button>
-        </form>
+        </ClientForm>
         <JoinCompany />
       </div>
     </div>
@@ -164,7 +165,7 @@ function JoinCompany() {
       <h2 id="join-company" className="text-lg font-semibold text-slate-900">
         {t('joinHeading')}
       </h2>
-      <form onSubmit={search} className="flex flex-col gap-2 sm:flex-row" role="search">
+      <ClientForm onSubmit={search} className="flex flex-col gap-2 sm:flex-row" role="search">
         <label htmlFor="company-search" className="sr-only">
           {t('search')}
         </label>
@@ -179,7 +180,7 @@ function JoinCompany() {
         <button type="submit" className={buttonStyles.secondary}>
           {t('searchButton')}
         </button>
-      </form>
+      </ClientForm>
       {action.error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {action.error}

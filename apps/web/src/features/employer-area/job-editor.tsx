@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   APPLICATION_TYPES,
   EDUCATION_LEVELS,
@@ -111,7 +112,7 @@ export function JobEditor({
   };
 
   return (
-    <form
+    <ClientForm
       noValidate
       onSubmit={(event) => void save()(event)}
       className="space-y-6"
@@ -559,7 +560,7 @@ export function JobEditor({
           </button>
         ) : null}
       </div>
-    </form>
+    </ClientForm>
   );
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import { COMPANY_MEMBER_ROLES, invitationInputSchema, type Locale } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -131,7 +132,7 @@ export function InviteForm({ locale }: { locale: Locale }) {
     }
   });
   return (
-    <form
+    <ClientForm
       noValidate
       onSubmit={onSubmit}
       className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
@@ -170,6 +171,6 @@ export function InviteForm({ locale }: { locale: Locale }) {
           </p>
         ) : null}
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   COMPANY_SIZE_BANDS,
   DEMO_REQUEST_LIMITS,
@@ -149,7 +150,7 @@ export function DemoRequestForm({
 
   const problems = submitCount > 0 && Object.keys(errors).length > 0;
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="space-y-4">
+    <ClientForm noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="space-y-4">
       <FormAlertBox alert={alert} waitSeconds={waitSeconds} alertRef={alertRef} />
       {problems && !alert ? (
         <p className="text-sm font-medium text-red-700">{texts.checkFields}</p>
@@ -214,6 +215,6 @@ export function DemoRequestForm({
       >
         {isSubmitting ? texts.sending : texts.submit}
       </button>
-    </form>
+    </ClientForm>
   );
 }

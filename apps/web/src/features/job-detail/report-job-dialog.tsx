@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import { JOB_REPORT_NOTE_MAX, JOB_REPORT_REASONS, type JobReportReason } from '@jenjang/domain';
 import { Flag } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -105,7 +106,11 @@ export function ReportJobDialog({
               </div>
             </div>
           ) : (
-            <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 space-y-4">
+            <ClientForm
+              onSubmit={(event) => void submit(event)}
+              noValidate
+              className="mt-3 space-y-4"
+            >
               <fieldset>
                 <legend className="mb-2 text-sm font-semibold text-slate-800">
                   {texts.reasonLegend}
@@ -167,7 +172,7 @@ export function ReportJobDialog({
                   {state === 'sending' ? texts.sending : texts.submit}
                 </button>
               </div>
-            </form>
+            </ClientForm>
           )}
         </div>
       </dialog>

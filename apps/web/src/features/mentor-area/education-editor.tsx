@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   MENTOR_EDUCATION_DEGREES,
   MENTOR_PROFILE_LIMITS,
@@ -146,7 +147,7 @@ function EducationDialog({
       title={entry ? t('editTitle') : t('addTitle')}
       closeLabel={tCommon('close')}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <ClientForm noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <FormAlert message={action.error} />
         <TextField
           {...bind('school')}
@@ -196,7 +197,7 @@ function EducationDialog({
           submitLabel={action.pending ? tCommon('saving') : tCommon('save')}
           busy={action.pending !== null}
         />
-      </form>
+      </ClientForm>
     </MentorDialog>
   );
 }
@@ -213,7 +214,7 @@ function DeleteDialog({ entry, onClose }: { entry: MentorEducation; onClose: () 
       description={t('deleteBody', { school: entry.school })}
       closeLabel={tCommon('close')}
     >
-      <form
+      <ClientForm
         onSubmit={async (event) => {
           event.preventDefault();
           const done = await action.run('delete', MENTOR_API.education, {
@@ -231,7 +232,7 @@ function DeleteDialog({ entry, onClose }: { entry: MentorEducation; onClose: () 
           busy={action.pending !== null}
           danger
         />
-      </form>
+      </ClientForm>
     </MentorDialog>
   );
 }

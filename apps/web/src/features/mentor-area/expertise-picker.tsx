@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   createMentoringTagRequestSchema,
   createMentoringTopicResponseSchema,
@@ -267,7 +268,7 @@ function AddTopicDialog({
       description={t('addTopicBody')}
       closeLabel={tCommon('close')}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      <ClientForm noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <FormAlert message={action.error} />
         <SelectField
           {...bind('categoryId', { setValueAs: Number })}
@@ -291,7 +292,7 @@ function AddTopicDialog({
           submitLabel={action.pending ? tCommon('saving') : t('addTopicSubmit')}
           busy={action.pending !== null}
         />
-      </form>
+      </ClientForm>
     </MentorDialog>
   );
 }

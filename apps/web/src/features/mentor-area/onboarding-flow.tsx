@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   invitationCodeExistenceResponseSchema,
   mentorMeResponseSchema,
@@ -258,7 +259,7 @@ function CodeStep({ initial, onChecked }: { initial: string; onChecked: (code: s
     state === 'failed' ||
     (submitted && state === 'idle');
   return (
-    <form
+    <ClientForm
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
@@ -295,7 +296,7 @@ function CodeStep({ initial, onChecked }: { initial: string; onChecked: (code: s
       <button type="submit" className={buttonStyles.primary} disabled={state === 'checking'}>
         {t('continue')}
       </button>
-    </form>
+    </ClientForm>
   );
 }
 
@@ -406,7 +407,7 @@ function ScheduleStep({
   });
 
   return (
-    <form noValidate className="space-y-8" onSubmit={(event) => void finish(event)}>
+    <ClientForm noValidate className="space-y-8" onSubmit={(event) => void finish(event)}>
       <WeeklyEditor
         windows={weekly}
         onChange={(windows) => {
@@ -464,6 +465,6 @@ function ScheduleStep({
       >
         {action.pending ? t('finishing') : t('finish')}
       </button>
-    </form>
+    </ClientForm>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   MENTORING_TIME_ZONES,
   MENTOR_PROFILE_LIMITS,
@@ -130,7 +131,7 @@ export function MentorProfileForm({
   ) => bindField(form as never, name as never, `${formId}-${name}`, options as never);
 
   return (
-    <form
+    <ClientForm
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-5"
@@ -287,6 +288,6 @@ export function MentorProfileForm({
       >
         {isSubmitting ? t('saving') : submitLabel}
       </button>
-    </form>
+    </ClientForm>
   );
 }

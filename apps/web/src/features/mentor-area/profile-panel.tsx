@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import type { MentorMe } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -78,7 +79,7 @@ export function SessionSettingsEditor({ me }: { me: MentorMe }) {
     if (saved !== null) setNotice(t('saved'));
   });
   return (
-    <form noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
+    <ClientForm noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
       <FormAlert message={action.error} />
       <SessionSettingsFields form={form} idPrefix="settings" legendHidden />
       <div className="flex flex-wrap items-center gap-3">
@@ -92,6 +93,6 @@ export function SessionSettingsEditor({ me }: { me: MentorMe }) {
         </button>
         <FormNotice message={notice} />
       </div>
-    </form>
+    </ClientForm>
   );
 }

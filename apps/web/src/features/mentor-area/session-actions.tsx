@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   MENTORING_SESSION_LIMITS,
   cancelSessionRequestSchema,
@@ -250,7 +251,7 @@ function ApproveCustomDialog({
       description={t('approveCustomBody', { name: session.mentee.name })}
       closeLabel={tCommon('close')}
     >
-      <form
+      <ClientForm
         className="space-y-4"
         onSubmit={async (event) => {
           event.preventDefault();
@@ -287,7 +288,7 @@ function ApproveCustomDialog({
           submitLabel={action.pending ? t('working') : t('actions.approve')}
           busy={action.pending !== null}
         />
-      </form>
+      </ClientForm>
     </MentorDialog>
   );
 }
@@ -325,7 +326,7 @@ function ReasonDialog({
       })}
       closeLabel={tCommon('close')}
     >
-      <form noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
+      <ClientForm noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={action.error} />
         <TextAreaField
           {...bindField(form as never, 'reason' as never, `${kind}-${session.id}-reason`)}
@@ -342,7 +343,7 @@ function ReasonDialog({
           busy={action.pending !== null}
           danger
         />
-      </form>
+      </ClientForm>
     </MentorDialog>
   );
 }
@@ -385,7 +386,7 @@ function RescheduleDialog({
       description={t('rescheduleBody', { name: session.mentee.name })}
       closeLabel={tCommon('close')}
     >
-      <form noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
+      <ClientForm noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={action.error} />
         <TimeChoice
           name={`reschedule-${session.id}`}
@@ -418,7 +419,7 @@ function RescheduleDialog({
           submitLabel={action.pending ? t('working') : t('proposeSubmit')}
           busy={action.pending !== null}
         />
-      </form>
+      </ClientForm>
     </MentorDialog>
   );
 }

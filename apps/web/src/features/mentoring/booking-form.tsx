@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import { toNestErrors } from '@hookform/resolvers';
 import {
   fieldMessage,
@@ -168,7 +169,7 @@ export function BookingForm({
         : t(`failures.${failure.kind}`);
 
   return (
-    <form noValidate onSubmit={submit} data-booking-form className="space-y-6">
+    <ClientForm noValidate onSubmit={submit} data-booking-form className="space-y-6">
       {bookingType === 'slot' ? (
         <section aria-label={t('slot.legend')}>
           <Controller
@@ -491,6 +492,6 @@ export function BookingForm({
           {sending ? t('sending') : bookingType === 'custom' ? t('request.submit') : t('submit')}
         </button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

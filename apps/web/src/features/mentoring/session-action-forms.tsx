@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   cancelSessionRequestSchema,
   completeSessionRequestSchema,
@@ -107,7 +108,7 @@ export function CancelForm({
     }
   });
   return (
-    <form noValidate onSubmit={submit} className={panel} data-cancel-form>
+    <ClientForm noValidate onSubmit={submit} className={panel} data-cancel-form>
       <p className="font-semibold text-slate-900">{t('cancel.title')}</p>
       {showCutoff ? (
         <p className="text-sm text-slate-700">{t('cancel.cutoff', { hours: cutoffHours })}</p>
@@ -146,7 +147,7 @@ export function CancelForm({
         sending={form.formState.isSubmitting}
         danger
       />
-    </form>
+    </ClientForm>
   );
 }
 
@@ -198,7 +199,7 @@ export function ProposeRescheduleForm({
     }
   });
   return (
-    <form noValidate onSubmit={submit} className={panel} data-reschedule-form>
+    <ClientForm noValidate onSubmit={submit} className={panel} data-reschedule-form>
       <p className="font-semibold text-slate-900">{t('reschedule.title')}</p>
       <p className="text-sm text-slate-700">{t('reschedule.intro')}</p>
       <Controller
@@ -246,7 +247,7 @@ export function ProposeRescheduleForm({
         onClose={onClose}
         sending={form.formState.isSubmitting}
       />
-    </form>
+    </ClientForm>
   );
 }
 
@@ -279,7 +280,7 @@ export function ReviewForm({ send, onDone, onClose }: FormProps<ReviewValues>) {
     }
   });
   return (
-    <form noValidate onSubmit={submit} className={panel} data-review-form>
+    <ClientForm noValidate onSubmit={submit} className={panel} data-review-form>
       <p className="font-semibold text-slate-900">{t('complete.title')}</p>
       <Controller
         control={form.control}
@@ -354,6 +355,6 @@ export function ReviewForm({ send, onDone, onClose }: FormProps<ReviewValues>) {
         onClose={onClose}
         sending={form.formState.isSubmitting}
       />
-    </form>
+    </ClientForm>
   );
 }

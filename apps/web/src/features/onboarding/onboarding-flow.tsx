@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import { Loader2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -188,7 +189,7 @@ export function OnboardingFlow({
         })}
       </ol>
 
-      <form
+      <ClientForm
         noValidate
         onSubmit={onSubmit}
         aria-describedby="onboarding-progress"
@@ -288,7 +289,7 @@ export function OnboardingFlow({
             </>
           )}
         </div>
-      </form>
+      </ClientForm>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 // The pay button of a checkout: creates the order (one Idempotency-Key per visit of the page, so
 // a double click or a retry never orders twice) and sends the browser to the gateway's page.
 import { paymentOrderResponseSchema, type PaymentEventRef } from '@jenjang/domain';
@@ -74,7 +75,7 @@ export function CheckoutForm({
   }
 
   return (
-    <form
+    <ClientForm
       onSubmit={(formEvent) => {
         formEvent.preventDefault();
         void pay();
@@ -137,6 +138,6 @@ export function CheckoutForm({
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
         {texts.secure}
       </p>
-    </form>
+    </ClientForm>
   );
 }

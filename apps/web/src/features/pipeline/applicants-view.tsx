@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import type {
   PipelineCard,
   PipelineColumn,
@@ -155,7 +156,7 @@ export function ApplicantsView({ jobId, job, columns, list, moreHrefs, pages }: 
           {t('bulk.move')}
         </button>
         {rejecting ? (
-          <form
+          <ClientForm
             className="flex flex-1 flex-wrap items-end gap-2"
             onSubmit={(e) => {
               e.preventDefault();
@@ -186,7 +187,7 @@ export function ApplicantsView({ jobId, job, columns, list, moreHrefs, pages }: 
             >
               {t('actions.cancel')}
             </button>
-          </form>
+          </ClientForm>
         ) : (
           <button
             type="button"

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   isTerminalApplicationStatus,
   pipelineInterviewActionSchema,
@@ -214,7 +215,7 @@ function TechTestDialog({ step, onSend, busy }: SendProps & { step: Step }) {
   return (
     <ActionDialog label={t('techTest')} title={`${t('techTest')}: ${step.name}`}>
       {(close) => (
-        <form
+        <ClientForm
           noValidate
           className="space-y-3"
           onSubmit={form.handleSubmit(async (values) => {
@@ -233,7 +234,7 @@ function TechTestDialog({ step, onSend, busy }: SendProps & { step: Step }) {
             {...field(f, 'deadlineDate', `tt-${step.id}-d`)}
           />
           <DialogButtons close={close} busy={busy} />
-        </form>
+        </ClientForm>
       )}
     </ActionDialog>
   );
@@ -257,7 +258,7 @@ function InterviewDialog({ step, onSend, busy }: SendProps & { step: Step }) {
       title={t('interview', { step: step.name })}
     >
       {(close) => (
-        <form
+        <ClientForm
           noValidate
           className="space-y-3"
           onSubmit={form.handleSubmit(async (values) => {
@@ -288,7 +289,7 @@ function InterviewDialog({ step, onSend, busy }: SendProps & { step: Step }) {
             {...f.register('meetingUrl', { setValueAs: orNull })}
           />
           <DialogButtons close={close} busy={busy} />
-        </form>
+        </ClientForm>
       )}
     </ActionDialog>
   );
@@ -301,7 +302,7 @@ function RejectDialog({ onSend, busy }: SendProps) {
   return (
     <ActionDialog label={t('reject')} title={t('reject')} danger>
       {(close) => (
-        <form
+        <ClientForm
           noValidate
           className="space-y-3"
           onSubmit={form.handleSubmit(async (values) => {
@@ -310,7 +311,7 @@ function RejectDialog({ onSend, busy }: SendProps) {
         >
           <TextAreaField label={t('reason')} required {...field(f, 'reason', 'reject-reason')} />
           <DialogButtons close={close} busy={busy} danger />
-        </form>
+        </ClientForm>
       )}
     </ActionDialog>
   );

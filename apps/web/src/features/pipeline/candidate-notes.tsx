@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import { formatWibDateLong, pipelineNoteRequestSchema, type PipelineNote } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -78,7 +79,7 @@ export function CandidateNotes({
           </button>
         ) : null}
       </fieldset>
-      <form
+      <ClientForm
         noValidate
         className="space-y-2"
         onSubmit={form.handleSubmit(async (values) => {
@@ -115,7 +116,7 @@ export function CandidateNotes({
         >
           {t('add')}
         </button>
-      </form>
+      </ClientForm>
       {notes.length === 0 ? (
         <p className="text-sm text-slate-600">{t('empty')}</p>
       ) : (

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import {
   changePasswordFormSchema,
   passwordChangedResponseSchema,
@@ -78,7 +79,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const type = show ? 'text' : 'password';
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <ClientForm noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <h3 className="text-base font-bold text-slate-900">{t('account.password.title')}</h3>
       {formError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -125,6 +126,6 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       <p role="status" className="text-sm font-medium text-emerald-700 empty:hidden">
         {done ?? ''}
       </p>
-    </form>
+    </ClientForm>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import { deleteAccountFormSchema } from '@jenjang/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -86,7 +87,7 @@ export function DeleteAccount({
         aria-describedby="delete-body"
         className="w-[calc(100%-2rem)] max-w-md rounded-2xl p-0 backdrop:bg-slate-900/60"
       >
-        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 p-5">
+        <ClientForm noValidate onSubmit={(event) => void submit(event)} className="space-y-4 p-5">
           <div className="flex items-start gap-3">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-red-700" />
             <h2 id="delete-title" className="text-lg font-bold text-slate-900">
@@ -129,7 +130,7 @@ export function DeleteAccount({
               {deleting ? t('deleting') : t('confirm')}
             </button>
           </div>
-        </form>
+        </ClientForm>
       </dialog>
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientForm } from '@/lib/hydration/client-form';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -219,7 +220,7 @@ export function SectionFormFrame({
     ref.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, []);
   return (
-    <form
+    <ClientForm
       ref={ref}
       noValidate
       data-profile-form={scope}
@@ -248,6 +249,6 @@ export function SectionFormFrame({
           {t('cancel')}
         </button>
       </div>
-    </form>
+    </ClientForm>
   );
 }
