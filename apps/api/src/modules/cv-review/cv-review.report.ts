@@ -1,10 +1,11 @@
-// The analysis as a printable PDF (pdfkit, its built-in Helvetica): what the reader sees on the
+// The analysis as a printable PDF (pdfkit, DejaVu Sans: report-fonts.ts): what the reader sees on the
 // page, in their language: the full report once unlocked, the free part with the locked aspects
 // named otherwise. Scores carry the spec's colours (0-59 red, 60-79 amber, 80+ green).
 import PDFDocument from 'pdfkit';
 import type { CvAspectResult, CvReview } from '@jenjang/domain';
 import type { ApiLocale } from '../../platform/locale';
 import { ASPECT_NAMES, REPORT_TEXT } from './cv-review.messages';
+import { loadReportFonts } from './report-fonts';
 
 const COLOURS = { red: '#d92d20', amber: '#dc6803', green: '#039855', grey: '#667085' };
 
@@ -16,28 +17,21 @@ function scoreColour(score: number | null): string {
 }
 
 /** Helvetica speaks WinAnsi: other characters (emoji, scripts) would print as garbage. */
-function printable(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2022/g, '-')
-    .replace(/[^\x20-\x7e\xa0-\xff\n]/g, '?');
-}
-
 type Doc = InstanceType<typeof PDFDocument>;
+/** The report's fonts' filter: drops what they cannot draw. */
+type Printable = (text: string) => string;
 
-function heading(doc: Doc, text: string) {
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(13).fillColor('#101828').text(printable(text));
+function heading(doc: Doc, printable: Printable, text: string) {
+  doc.moveDown(0.6).font('bold').fontSize(13).fillColor('#101828').text(printable(text));
 }
 
-function aspectBlock(doc: Doc, aspect: CvAspectResult, locale: ApiLocale) {
+function aspectBlock(doc: Doc, printable: Printable, aspect: CvAspectResult, locale: ApiLocale) {
   const lang = locale === 'en' ? 'en' : 'idn';
   const name = ASPECT_NAMES[aspect.aspect][locale];
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(11.5).fillColor('#101828');
+  doc.moveDown(0.5).font('bold').fontSize(11.5).fillColor('#101828');
   doc.text(`${name}  `, { continued: true });
   doc.fillColor(scoreColour(aspect.score)).text(aspect.locked ? '-' : `${aspect.score}/100`);
-  doc.font('Helvetica').fontSize(10).fillColor('#344054');
+  doc.font('regular').fontSize(10).fillColor('#344054');
   if (aspect.locked) {
     doc.fillColor(COLOURS.grey).text(REPORT_TEXT.locked[locale]);
     return;
@@ -51,9 +45,9 @@ function aspectBlock(doc: Doc, aspect: CvAspectResult, locale: ApiLocale) {
     doc.moveDown(0.2).fillColor('#101828');
     if (finding.quote) {
       const where = finding.line ? ` (${REPORT_TEXT.line[locale]} ${finding.line})` : '';
-      doc.font('Helvetica-Oblique').text(printable(`"${finding.quote}"${where}`), { indent: 10 });
+      doc.font('italic').text(printable(`"${finding.quote}"${where}`), { indent: 10 });
     }
-    doc.font('Helvetica').fillColor('#344054').text(printable(finding.why[lang]), { indent: 10 });
+    doc.font('regular').fillColor('#344054').text(printable(finding.why[lang]), { indent: 10 });
     if (finding.suggestion) {
       doc
         .fillColor(COLOURS.green)
@@ -64,11 +58,11 @@ function aspectBlock(doc: Doc, aspect: CvAspectResult, locale: ApiLocale) {
   }
 }
 
-function jobMatchBlock(doc: Doc, review: CvReview, locale: ApiLocale) {
+function jobMatchBlock(doc: Doc, printable: Printable, review: CvReview, locale: ApiLocale) {
   const match = review.jobMatch;
   if (!match) return;
-  heading(doc, `${REPORT_TEXT.jobMatch[locale]}: ${match.targetTitle}`);
-  doc.font('Helvetica').fontSize(10).fillColor(scoreColour(match.matchRate));
+  heading(doc, printable, `${REPORT_TEXT.jobMatch[locale]}: ${match.targetTitle}`);
+  doc.font('regular').fontSize(10).fillColor(scoreColour(match.matchRate));
   doc.text(`${REPORT_TEXT.matchRate[locale]}: ${match.matchRate}%`);
   doc.fillColor('#344054');
   const list = (label: string, items: string[]) => {
@@ -86,6 +80,9 @@ export function renderReviewPdf(review: CvReview, locale: ApiLocale): Promise<Bu
     margin: 48,
     info: { Title: REPORT_TEXT.title[locale], Creator: 'Jenjang', Producer: 'Jenjang' },
   });
+  const fonts = loadReportFonts();
+  for (const [style, bytes] of Object.entries(fonts.files)) doc.registerFont(style, bytes);
+  const printable = fonts.drawable;
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -93,23 +90,23 @@ export function renderReviewPdf(review: CvReview, locale: ApiLocale): Promise<Bu
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#1d4ed8').text(REPORT_TEXT.title[locale]);
-  doc.font('Helvetica').fontSize(10).fillColor('#344054').text(printable(review.fileName));
+  doc.font('bold').fontSize(18).fillColor('#1d4ed8').text(REPORT_TEXT.title[locale]);
+  doc.font('regular').fontSize(10).fillColor('#344054').text(printable(review.fileName));
   if (review.target) {
     doc.text(printable(`${REPORT_TEXT.target[locale]}: ${review.target.title}`));
   }
   if (review.finishedAt) {
     doc.text(`${REPORT_TEXT.analysed[locale]}: ${review.finishedAt.slice(0, 10)}`);
   }
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(14).fillColor('#101828');
+  doc.moveDown(0.6).font('bold').fontSize(14).fillColor('#101828');
   doc.text(`${REPORT_TEXT.overall[locale]}: `, { continued: true });
   doc.fillColor(scoreColour(review.overallScore)).text(`${review.overallScore ?? '-'}%`);
 
-  for (const aspect of review.aspects) aspectBlock(doc, aspect, locale);
-  jobMatchBlock(doc, review, locale);
+  for (const aspect of review.aspects) aspectBlock(doc, printable, aspect, locale);
+  jobMatchBlock(doc, printable, review, locale);
   if (review.careers.length > 0) {
-    heading(doc, REPORT_TEXT.careers[locale]);
-    doc.font('Helvetica').fontSize(10).fillColor('#344054');
+    heading(doc, printable, REPORT_TEXT.careers[locale]);
+    doc.font('regular').fontSize(10).fillColor('#344054');
     for (const career of review.careers) {
       doc.text(
         printable(

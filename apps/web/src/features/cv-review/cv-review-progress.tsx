@@ -5,12 +5,13 @@
 // it opens the report, once failed it says why and offers another try.
 import type { CvReview, CvReviewStatus } from '@jenjang/domain';
 import { AlertTriangle, Check, Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { apiClient } from '@/lib/auth/browser-api';
 import { cn } from '@/lib/cn';
 import { fillText } from '@/lib/i18n/client-text';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { usePolled } from '@/lib/polling/use-polled';
 import { cvReviewRequests, reportPath } from './cv-review-api';
 import {
   PROGRESS_POLL_INTERVAL_MS,
@@ -38,6 +39,13 @@ const STATUS_TEXT: Record<Exclude<CvReviewStatus, 'failed'>, keyof CvReviewProgr
   done: 'statusDone',
 };
 
+async function loadReview(id: string, signal: AbortSignal): Promise<Running> {
+  const { path, schema } = cvReviewRequests.one(id);
+  return schema.parse(await apiClient.request<unknown>(path, { signal })).data.result;
+}
+
+const isFinalRunning = (review: Running) => isFinalReviewStatus(review.status);
+
 export function CvReviewProgress({
   initial,
   texts,
@@ -56,35 +64,14 @@ export function CvReviewProgress({
     if (focusOnStart) heading.current?.focus();
   }, [focusOnStart]);
   const router = useRouter();
-  const [review, setReview] = useState<Running>(initial);
-  const [problem, setProblem] = useState<'none' | 'checkFailed' | 'slow'>('none');
-  const final = isFinalReviewStatus(review.status);
-
-  useEffect(() => {
-    if (final) return;
-    const started = Date.now();
-    const controller = new AbortController();
-    let timer: number | undefined;
-    const ask = async () => {
-      try {
-        const { path, schema } = cvReviewRequests.one(initial.id);
-        const body = await apiClient.request<unknown>(path, { signal: controller.signal });
-        const next = schema.parse(body).data.result;
-        setReview(next);
-        setProblem(Date.now() - started > PROGRESS_POLL_MAX_MS ? 'slow' : 'none');
-        if (isFinalReviewStatus(next.status)) return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        setProblem('checkFailed');
-      }
-      timer = window.setTimeout(() => void ask(), PROGRESS_POLL_INTERVAL_MS);
-    };
-    timer = window.setTimeout(() => void ask(), PROGRESS_POLL_INTERVAL_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [final, initial.id]);
+  const { value: review, problem } = usePolled({
+    initial,
+    id: initial.id,
+    load: loadReview,
+    isFinal: isFinalRunning,
+    intervalMs: PROGRESS_POLL_INTERVAL_MS,
+    slowAfterMs: PROGRESS_POLL_MAX_MS,
+  });
 
   useEffect(() => {
     if (review.status !== 'done') return;

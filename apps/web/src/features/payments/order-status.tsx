@@ -4,11 +4,11 @@
 // (paid, failed, expired); then what to do next: continue where the buyer was, or try again.
 import { formatWibDateTime, paymentOrderResponseSchema, type PaymentOrder } from '@jenjang/domain';
 import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { apiClient } from '@/lib/auth/browser-api';
 import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/cn';
+import { usePolled } from '@/lib/polling/use-polled';
 import {
   ORDER_POLL_INTERVAL_MS,
   ORDER_POLL_MAX_MS,
@@ -49,6 +49,16 @@ const TONES = {
   refunded: 'bg-slate-100 text-slate-800 ring-slate-300',
 } as const;
 
+async function loadOrder(id: string, signal: AbortSignal): Promise<PaymentOrder> {
+  const body = await apiClient.request<unknown>(`/v1/payments/orders/${id}`, { signal });
+  return paymentOrderResponseSchema.parse(body).data.result;
+}
+
+const isFinalOrder = (order: PaymentOrder) => isFinalStatus(order.status);
+
+/** The texts of a check that failed or an order still pending after the polling gave up. */
+const PROBLEM_TEXT = { checkFailed: 'checkFailed', slow: 'stillWaiting' } as const;
+
 export function OrderStatus({
   initial,
   texts,
@@ -58,40 +68,16 @@ export function OrderStatus({
   texts: OrderStatusTexts;
   retryPath: string;
 }) {
-  const [order, setOrder] = useState(initial);
-  const [problem, setProblem] = useState<'none' | 'checkFailed' | 'stillWaiting'>('none');
-  const final = isFinalStatus(order.status);
-
-  useEffect(() => {
-    if (final) return;
-    const started = Date.now();
-    const controller = new AbortController();
-    let timer: number | undefined;
-    const ask = async () => {
-      if (Date.now() - started > ORDER_POLL_MAX_MS) {
-        setProblem('stillWaiting');
-        return;
-      }
-      try {
-        const body = await apiClient.request<unknown>(`/v1/payments/orders/${initial.id}`, {
-          signal: controller.signal,
-        });
-        const next = paymentOrderResponseSchema.parse(body).data.result;
-        setOrder(next);
-        setProblem('none');
-        if (isFinalStatus(next.status)) return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        setProblem('checkFailed');
-      }
-      timer = window.setTimeout(() => void ask(), ORDER_POLL_INTERVAL_MS);
-    };
-    timer = window.setTimeout(() => void ask(), ORDER_POLL_INTERVAL_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [final, initial.id]);
+  const { value: order, problem } = usePolled({
+    initial,
+    id: initial.id,
+    load: loadOrder,
+    isFinal: isFinalOrder,
+    intervalMs: ORDER_POLL_INTERVAL_MS,
+    slowAfterMs: ORDER_POLL_MAX_MS,
+    stopWhenSlow: true,
+  });
+  const final = isFinalOrder(order);
 
   const Icon = ICONS[order.status];
   return (
@@ -112,7 +98,7 @@ export function OrderStatus({
           {!final ? (
             <p className="mt-2 flex items-center gap-2 text-sm">
               <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-              {problem === 'none' ? texts.checking : texts[problem]}
+              {problem === 'none' ? texts.checking : texts[PROBLEM_TEXT[problem]]}
             </p>
           ) : null}
         </div>
