@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientButton } from '@/lib/hydration/client-button';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -26,13 +27,13 @@ export function WithdrawButton({ applicationId, role }: { applicationId: string;
   }
   if (step === 'idle') {
     return (
-      <button
+      <ClientButton
         type="button"
         className={`${buttonStyles.secondary} text-red-700 hover:border-red-600 hover:text-red-800`}
         onClick={() => setStep('confirm')}
       >
         {t('button')}
-      </button>
+      </ClientButton>
     );
   }
   const sending = step === 'sending';
@@ -49,7 +50,7 @@ export function WithdrawButton({ applicationId, role }: { applicationId: string;
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <button
+        <ClientButton
           type="button"
           className={buttonStyles.secondary}
           disabled={sending}
@@ -59,8 +60,8 @@ export function WithdrawButton({ applicationId, role }: { applicationId: string;
           }}
         >
           {t('no')}
-        </button>
-        <button
+        </ClientButton>
+        <ClientButton
           type="button"
           className={`${buttonStyles.primary} bg-red-700 hover:bg-red-800`}
           disabled={sending}
@@ -79,7 +80,7 @@ export function WithdrawButton({ applicationId, role }: { applicationId: string;
           }}
         >
           {sending ? t('withdrawing') : t('yes')}
-        </button>
+        </ClientButton>
       </div>
     </div>
   );

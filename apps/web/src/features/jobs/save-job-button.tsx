@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientButton } from '@/lib/hydration/client-button';
 import { useSavedJob } from '@/features/saved-jobs/use-saved-job';
 import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
@@ -45,7 +46,7 @@ export function SaveJobButton({
     );
   }
   return (
-    <button
+    <ClientButton
       type="button"
       // A toggle keeps one name; aria-pressed tells whether it is on.
       aria-pressed={saved}
@@ -68,6 +69,6 @@ export function SaveJobButton({
       className={cn(look, 'aria-busy:opacity-60')}
     >
       {icon}
-    </button>
+    </ClientButton>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientButton } from '@/lib/hydration/client-button';
 import { CalendarPlus } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
@@ -54,7 +55,7 @@ export function BookingLauncher({
 
   return (
     <>
-      <button
+      <ClientButton
         type="button"
         data-book-mentor
         className={cn(buttonStyles[variant], className)}
@@ -68,7 +69,7 @@ export function BookingLauncher({
       >
         <CalendarPlus aria-hidden="true" className="size-4" />
         {label}
-      </button>
+      </ClientButton>
       {open ? (
         <BookingModal mentor={mentor} messages={messages} onClose={() => setOpen(false)} />
       ) : null}

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientButton } from '@/lib/hydration/client-button';
 import { MENTORING_TIMING, type SessionStatus, type SessionViewerAction } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -129,29 +130,29 @@ export function SessionActions({ session }: { session: SessionActionTarget }) {
             {t('attendance.question', { name: session.mentorName })}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <button
+            <ClientButton
               type="button"
               disabled={busy}
               className={buttonStyles.secondary}
               onClick={() => void quick('attendance', { attended: true }, t('attendance.thanks'))}
             >
               {t('attendance.yes')}
-            </button>
-            <button
+            </ClientButton>
+            <ClientButton
               type="button"
               disabled={busy}
               className={buttonStyles.secondary}
               onClick={() => void quick('attendance', { attended: false }, t('attendance.thanks'))}
             >
               {t('attendance.no')}
-            </button>
+            </ClientButton>
           </div>
         </div>
       ) : null}
       {panel === null ? (
         <div className="flex flex-wrap gap-2">
           {buttons.map(({ action, onClick, tone }) => (
-            <button
+            <ClientButton
               key={action}
               type="button"
               data-action={action}
@@ -164,7 +165,7 @@ export function SessionActions({ session }: { session: SessionActionTarget }) {
               )}
             >
               {t(`actions.${action}`)}
-            </button>
+            </ClientButton>
           ))}
         </div>
       ) : panel === 'cancel' ? (

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientButton } from '@/lib/hydration/client-button';
 import { ClientForm } from '@/lib/hydration/client-form';
 import { deleteAccountFormSchema } from '@jenjang/domain';
 import { TriangleAlert } from 'lucide-react';
@@ -77,9 +78,9 @@ export function DeleteAccount({
     <div className="space-y-2">
       <h3 className="text-base font-bold text-red-800">{t('title')}</h3>
       <p className="text-sm text-slate-700">{t('body')}</p>
-      <button type="button" onClick={open} className={dangerButton}>
+      <ClientButton type="button" onClick={open} className={dangerButton}>
         {t('button')}
-      </button>
+      </ClientButton>
 
       <dialog
         ref={dialog}
@@ -118,17 +119,17 @@ export function DeleteAccount({
             autoCapitalize="characters"
           />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            <button
+            <ClientButton
               type="button"
               onClick={() => dialog.current?.close()}
               disabled={deleting}
               className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
             >
               {t('cancel')}
-            </button>
-            <button type="submit" disabled={deleting} className={cn(dangerButton)}>
+            </ClientButton>
+            <ClientButton type="submit" disabled={deleting} className={cn(dangerButton)}>
               {deleting ? t('deleting') : t('confirm')}
-            </button>
+            </ClientButton>
           </div>
         </ClientForm>
       </dialog>

@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientButton } from '@/lib/hydration/client-button';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -46,7 +47,7 @@ export function ExportDataButton() {
     <div className="space-y-2">
       <h3 className="text-base font-bold text-slate-900">{t('title')}</h3>
       <p className="text-sm text-slate-700">{t('body')}</p>
-      <button
+      <ClientButton
         type="button"
         onClick={() => void download()}
         disabled={state === 'preparing'}
@@ -59,7 +60,7 @@ export function ExportDataButton() {
           <Download aria-hidden="true" className="size-4" />
         )}
         {state === 'preparing' ? t('preparing') : t('button')}
-      </button>
+      </ClientButton>
       <p
         id="export-status"
         role="status"

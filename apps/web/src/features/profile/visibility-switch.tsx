@@ -1,5 +1,6 @@
 'use client';
 
+import { ClientButton } from '@/lib/hydration/client-button';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -59,7 +60,7 @@ export function VisibilitySwitch() {
             {hidden ? t('hiddenState') : t('visibleState')}
           </p>
         </div>
-        <button
+        <ClientButton
           type="button"
           role="switch"
           aria-checked={hidden}
@@ -79,7 +80,7 @@ export function VisibilitySwitch() {
               hidden ? 'translate-x-7' : 'translate-x-1',
             )}
           />
-        </button>
+        </ClientButton>
       </div>
       {failed ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
