@@ -14,7 +14,7 @@ import {
   HIRING_STAGE_TYPES,
   QUESTION_TYPES,
 } from '../enums';
-import { paginatedSchema, paginationQuerySchema } from './common';
+import { calendarDateSchema, paginatedSchema, paginationQuerySchema } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Questions and recruitment steps of a job
@@ -294,10 +294,7 @@ export const additionalInformationPatchSchema = z
   .object({
     expectedSalary: z.number().int().min(0).max(1_000_000_000).nullable(),
     noticePeriod: z.enum(NOTICE_PERIODS).nullable(),
-    availableFrom: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .nullable(),
+    availableFrom: calendarDateSchema.nullable(),
     willingToRelocate: z.boolean().nullable(),
     /** https is prefixed when missing (spec section 5). */
     portfolioUrl: z.string().trim().max(500).nullable(),
@@ -362,7 +359,7 @@ export const moveApplicationRequestSchema = z.object({
   techTest: z
     .object({
       instructions: z.string().trim().min(1).max(5_000).optional(),
-      deadlineDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      deadlineDate: calendarDateSchema,
     })
     .optional(),
 });

@@ -36,3 +36,13 @@ export type Paginated<T> = {
 export function dataSchema<T extends z.ZodTypeAny>(data: T) {
   return z.object({ data });
 }
+
+/**
+ * A calendar day that exists, 'YYYY-MM-DD' (2027-02-31 is not one: PostgreSQL would refuse it
+ * after validation passed). A wrong shape reads "wrong format", a day that does not exist
+ * "not a valid date".
+ */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'wrongFormat', abort: true })
+  .refine((value) => z.iso.date().safeParse(value).success, { error: 'invalidDate' });

@@ -5,10 +5,9 @@ import { z } from 'zod';
 import { recruitmentStepSchema } from '../applications/application';
 import { APPLICATION_STATUSES, HIRING_STAGE_TYPES } from '../enums';
 import { answerValueSchema, applicationHistoryEntrySchema } from './applications';
-import { paginatedSchema } from './common';
+import { calendarDateSchema, paginatedSchema } from './common';
 
 const id = z.string().min(1).max(64);
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const pipelineJobParamsSchema = z.object({ id });
 export const pipelineApplicationParamsSchema = z.object({ applicationId: id });
@@ -186,7 +185,7 @@ export const pipelineTechTestActionSchema = z.object({
   recruitmentStepId: id,
   instructions: z.string().trim().min(1).max(5_000),
   /** Last day (YYYY-MM-DD); the test closes at 23:59:59 WIB. */
-  deadlineDate: dateOnly,
+  deadlineDate: calendarDateSchema,
 });
 export const pipelineInterviewActionSchema = z
   .object({
@@ -194,7 +193,7 @@ export const pipelineInterviewActionSchema = z
     /** An hrInterview or userInterview step of the job. */
     recruitmentStepId: id,
     /** WIB wall clock. */
-    date: dateOnly,
+    date: calendarDateSchema,
     time: z.string().regex(/^\d{2}:\d{2}$/),
     location: z.string().trim().max(300).nullable().default(null),
     meetingUrl: z

@@ -10,7 +10,6 @@ import {
   type JobDoc,
   type ReusableAnswer,
 } from '@jenjang/domain';
-import { validationError } from '../auth/auth.messages';
 import { loadJobDocs } from '../jobs/jobs.service';
 import { selectJobDetailExtra, selectSimilarJobIds } from '../jobs/detail/detail.queries';
 import { applicationsError } from './applications.messages';
@@ -42,13 +41,6 @@ export async function patchAdditionalInformation(
 ): Promise<AdditionalInformation> {
   const student = await requireStudent(deps.db, actor);
   const { patch } = actor;
-  if (patch.availableFrom && Number.isNaN(Date.parse(`${patch.availableFrom}T00:00:00Z`)))
-    throw validationError(actor.locale, [
-      {
-        field: 'availableFrom',
-        message: actor.locale === 'en' ? 'Not a valid date.' : 'Tanggal tidak valid.',
-      },
-    ]);
   const portfolioUrl =
     patch.portfolioUrl === undefined
       ? undefined

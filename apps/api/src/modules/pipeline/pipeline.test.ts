@@ -1,4 +1,5 @@
-// The employer's pipeline end to end on the real app: a job from apply through every step type
+// The employer's pipeline end to end on the real app: a job from draft (posted and published
+// through the employer's own endpoints) and apply through every step type
 // (tech test sent and submitted, hidden custom step, HR interview scheduled, user interview,
 // offer, accept); the private rejection reason never reaches the candidate; bulk actions with
 // mixed outcomes; notes and rating stay with the company; CSV escaping; recommendations leave
@@ -8,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompanyMember, addSteps, USUAL_STEPS } from '../../../seed/application-factories';
 import { FACTORY_PASSWORD, createStudent, createUser } from '../../../seed/account-factories';
-import { createCompany, createJob } from '../../../seed/factories';
+import { createCompany, createJob, ensureCity } from '../../../seed/factories';
 import type { Clock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startSmtpCapture, type SmtpCapture } from '../auth/test-support';
@@ -46,6 +47,57 @@ async function newJob() {
   const step = (type: string) => steps.find((s) => s.type === type)!.id;
   return { id: job.id, step };
 }
+/** A job as an employer makes it: a draft with every step type, then published. */
+async function postedJob() {
+  const draft = await post('/v1/employer/jobs', employer, {
+    role: 'Backend Engineer Pembayaran',
+    jobRoleId: null,
+    cityId: await ensureCity(t.database.db),
+    employmentTypes: ['fullTime'],
+    workplaceType: 'hybrid',
+    salaryType: 'monthly',
+    salaryMin: 12_000_000,
+    salaryMax: 18_000_000,
+    salaryShown: true,
+    lastEducations: [3],
+    experienceLevels: [2],
+    skills: ['Go', 'PostgreSQL'],
+    descriptionId: 'Membangun layanan pembayaran.\n\n- Merancang API\n- Menjaga keandalan',
+    descriptionEn: '',
+    responsibilitiesId: '',
+    responsibilitiesEn: '',
+    requirementsId: '',
+    requirementsEn: '',
+    applicationType: 'easyApply',
+    externalUrl: '',
+    urgentlyNeeded: false,
+    deadline: null,
+    questions: [],
+    steps: USUAL_STEPS.map((step) => ({
+      type: step.type,
+      name: step.name,
+      visible: step.visible ?? true,
+      instructions: step.instructions ?? '',
+    })),
+  });
+  expect(draft.statusCode, draft.body).toBe(201);
+  const created = draft.json().data as { id: string; status: string; steps: StepRow[] };
+  expect(created.status).toBe('draft');
+  expect(created.steps.map((s) => s.type)).toEqual([
+    'techTest',
+    'custom',
+    'hrInterview',
+    'userInterview',
+  ]);
+  const published = await post(`/v1/employer/jobs/${created.id}/publish`, employer, {});
+  expect(published.statusCode, published.body).toBe(200);
+  expect(published.json().data.status).toBe('open');
+  tick();
+  const step = (type: string) => created.steps.find((s) => s.type === type)!.id;
+  return { id: created.id, step };
+}
+type StepRow = { id: string; type: string };
+
 async function applyTo(jobId: string, token: string): Promise<string> {
   const res = await post(`/v1/job-portal/job/${jobId}/apply`, token, { answers: [] });
   expect(res.statusCode, res.body).toBe(201);
@@ -84,9 +136,9 @@ afterAll(async () => {
   await smtp.close();
 });
 
-describe('a job from apply to accept through every step type', () => {
+describe('a job from draft to accept through every step type', () => {
   it('moves, notifies and shows the candidate the right label at each step', async () => {
-    const job = await newJob();
+    const job = await postedJob();
     const cand = await newStudent('Rani Kusuma');
     const id = await applyTo(job.id, cand.token);
     const label = async () => applicationStatusDisplay(await mine(id, cand.token));
@@ -227,6 +279,15 @@ describe('a job from apply to accept through every step type', () => {
       time: '10:00',
     });
     expect(bad.statusCode).toBe(400);
+    // A tech test due on a day that does not exist is refused at the edge, not by the database.
+    const badDeadline = await act(id, {
+      action: 'techTest',
+      recruitmentStepId: job.step('techTest'),
+      instructions: 'Kerjakan studi kasus.',
+      deadlineDate: '2027-02-31',
+    });
+    expect(badDeadline.statusCode, badDeadline.body).toBe(400);
+    expect(JSON.stringify(badDeadline.json().details)).toContain('Not a valid date.');
     const wrong = await act(id, {
       ...base,
       recruitmentStepId: job.step('techTest'),
