@@ -7,6 +7,7 @@ import { FACTORY_PASSWORD, createStudent, createUser } from '../../../seed/accou
 import { createCompany, createJob } from '../../../seed/factories';
 import { fixedClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signIn as signInAs } from '../auth/test-support';
 
 const NOW = new Date('2026-11-21T03:00:00Z');
 const INFO = '/v1/job-portal/additional-information-after-apply-job';
@@ -14,15 +15,8 @@ const RECOMMEND = '/v1/explore-job/job/recommendation-after-apply';
 let t: TestApp;
 let companyId: string;
 
-async function signIn(email: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/login/email',
-    payload: { email, password: FACTORY_PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.tokenData.token;
-}
+const signIn = async (email: string) =>
+  (await signInAs(t.app, email, FACTORY_PASSWORD)).tokenData.token;
 const newStudent = async () => signIn((await createStudent(t.database.db)).user.email);
 const call = (
   method: 'GET' | 'PATCH' | 'POST',

@@ -4,7 +4,11 @@
 // offer, accept); the private rejection reason never reaches the candidate; bulk actions with
 // mixed outcomes; notes and rating stay with the company; CSV escaping; recommendations leave
 // out hidden students and applicants, and an invitation reads "Invited to <step>".
-import { applicationStatusDisplay, type ApplicationListItem } from '@jenjang/domain';
+import {
+  applicationStatusDisplay,
+  emptyJobEditorValues,
+  type ApplicationListItem,
+} from '@jenjang/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompanyMember, addSteps, USUAL_STEPS } from '../../../seed/application-factories';
@@ -50,29 +54,15 @@ async function newJob() {
 /** A job as an employer makes it: a draft with every step type, then published. */
 async function postedJob() {
   const draft = await post('/v1/employer/jobs', employer, {
+    ...emptyJobEditorValues(await ensureCity(t.database.db)),
     role: 'Backend Engineer Pembayaran',
-    jobRoleId: null,
-    cityId: await ensureCity(t.database.db),
-    employmentTypes: ['fullTime'],
     workplaceType: 'hybrid',
-    salaryType: 'monthly',
     salaryMin: 12_000_000,
     salaryMax: 18_000_000,
-    salaryShown: true,
     lastEducations: [3],
     experienceLevels: [2],
     skills: ['Go', 'PostgreSQL'],
     descriptionId: 'Membangun layanan pembayaran.\n\n- Merancang API\n- Menjaga keandalan',
-    descriptionEn: '',
-    responsibilitiesId: '',
-    responsibilitiesEn: '',
-    requirementsId: '',
-    requirementsEn: '',
-    applicationType: 'easyApply',
-    externalUrl: '',
-    urgentlyNeeded: false,
-    deadline: null,
-    questions: [],
     steps: USUAL_STEPS.map((step) => ({
       type: step.type,
       name: step.name,
