@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   engine: 'postgres' | 'pglite';
   /** Parameterised single statement, or a multi-statement script when `values` is empty. */
   execute(text: string, values?: unknown[]): Promise<RawResult>;
+  /** PGlite only: the whole cluster as a tarball, for `loadDataDir` (test templates). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -39,6 +41,8 @@ export type DatabaseOptions = {
   replicaUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number | undefined;
   /**
    * How long a query waits for a connection (a new one, or a free one of a busy pool) before it
@@ -48,7 +52,9 @@ export type DatabaseOptions = {
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options) : openPglite(options.dataDir ?? 'memory://');
+  return options.databaseUrl
+    ? openPostgres(options)
+    : openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
 async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -89,13 +95,17 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm, btree_gist },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await client.exec(`SET work_mem = '32MB'`);
   const db = drizzle(client, { schema }) as unknown as Database;
   return {
@@ -113,6 +123,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       }
       const result = await client.query<Record<string, unknown>>(text, values);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir('none');
     },
     async close() {
       await client.close();
