@@ -1,7 +1,7 @@
 // Every background job of the API, registered by main.ts (in-process worker) and worker.ts alone.
 import type { Clock } from './platform/clock';
 import type { Database } from './platform/db';
-import type { JobDefinition } from './platform/jobs';
+import { inlineDispatcher, type JobDefinition, type JobDispatcher } from './platform/jobs';
 import type { Mailer } from './platform/mailer';
 import { payloadSealingKey } from './platform/sealed-payload';
 import type { Config } from './config';
@@ -24,7 +24,14 @@ import {
 } from './modules/cv-review/cv-review.engine';
 import { createLocalFileStorage } from './platform/file-storage';
 
-type JobDeps = { db: Database; clock: Clock; mailer: Mailer; config: Config };
+type JobDeps = {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  config: Config;
+  /** Where the mails of these jobs go; in this process by default. */
+  jobs?: JobDispatcher | undefined;
+};
 
 export function backgroundJobs(deps: JobDeps): JobDefinition<never>[] {
   return [
@@ -53,10 +60,9 @@ export function cvReviewJobs(deps: JobDeps): JobDefinition<never>[] {
 /** Anti-ghosting and closing the applications of closed jobs (mails go out in-process). */
 export function applicationJobs(deps: JobDeps): JobDefinition<never>[] {
   const outbox = createMailOutbox({
-    queue: undefined,
+    jobs: deps.jobs ?? inlineDispatcher(console),
     mailer: deps.mailer,
     sealingKey: payloadSealingKey(deps.config.auth.jwtSecret),
-    log: { error: () => {} },
   });
   const moveDeps = { db: deps.db, clock: deps.clock, outbox, webBaseUrl: deps.config.webBaseUrl };
   return [
@@ -68,10 +74,9 @@ export function applicationJobs(deps: JobDeps): JobDefinition<never>[] {
 /** Mentoring sessions: reminders, expiring requests, expiry, auto-completion (mails in-process). */
 export function mentoringJobs(deps: JobDeps): JobDefinition<never>[] {
   const outbox = createMailOutbox({
-    queue: undefined,
+    jobs: deps.jobs ?? inlineDispatcher(console),
     mailer: deps.mailer,
     sealingKey: payloadSealingKey(deps.config.auth.jwtSecret),
-    log: { error: () => {} },
   });
   const notifyDeps = { db: deps.db, clock: deps.clock, outbox, webBaseUrl: deps.config.webBaseUrl };
   return [

@@ -24,7 +24,6 @@ import { authGuardPlugin } from './platform/auth-guard';
 import { prepareDummyHash } from './platform/passwords';
 import { createLocalFileStorage, type FileStorage } from './platform/file-storage';
 import type { Mailer } from './platform/mailer';
-import type { Queue } from './platform/queue';
 import { payloadSealingKey } from './platform/sealed-payload';
 import { createAttemptCounter } from './platform/attempt-counter';
 import { counterRateLimitStore } from './platform/rate-limit-store';
@@ -75,7 +74,7 @@ import {
   createCvReviewEngine,
 } from './modules/cv-review/cv-review.engine';
 import type { CvReviewEngine } from './modules/cv-review/cv-review.run';
-import { dispatchJob } from './platform/jobs';
+import { inlineDispatcher, type JobDispatcher } from './platform/jobs';
 
 export type AppDeps = {
   config: Config;
@@ -84,8 +83,11 @@ export type AppDeps = {
   /** Shared store for rate limits across instances; in-memory limits without it. */
   redis?: Redis | undefined;
   isShuttingDown?: () => boolean;
-  /** Jobs are sent through it (mail outbox); without one, mail is delivered in-process. */
-  queue?: Queue | undefined;
+  /**
+   * Where jobs of requests go (mail outbox, emailed codes, CV analyses): `queueDispatcher(queue)`
+   * in the API; without one they run in this process right after the request.
+   */
+  jobs?: JobDispatcher | undefined;
   /** Defaults to the configured one (SMTP, development mailbox, or discard in production). */
   mailer?: Mailer | undefined;
   /** Uploaded files (CVs); defaults to the local disk under config.fileStorage.localDir. */
@@ -201,19 +203,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The auth guard comes before every route, so any area can use app.authenticate.
   const mailer = deps.mailer ?? createConfiguredMailer(config, database.db, app.log);
   const sealingKey = payloadSealingKey(config.auth.jwtSecret);
-  const outbox = createMailOutbox({ queue: deps.queue, mailer, sealingKey, log: app.log });
+  const jobs = deps.jobs ?? inlineDispatcher(app.log);
+  const outbox = createMailOutbox({ jobs, mailer, sealingKey });
   const deliveryDeps = { db: database.db, clock, config, mailer, sealingKey };
   const codeRequests = createSealedRequests({
-    queue: deps.queue,
+    jobs,
     job: sendEmailedCodeJob(deliveryDeps),
     sealingKey,
-    log: app.log,
   });
   const signUpRequests = createSealedRequests({
-    queue: deps.queue,
+    jobs,
     job: deliverSignUpJob(deliveryDeps),
     sealingKey,
-    log: app.log,
   });
   const signInThrottle = createSignInThrottle({
     counter: attempts,
@@ -344,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       meetingBaseUrl: config.mentoring.meetingBaseUrl,
     },
   });
-  // Analyses run in the worker (background-jobs.ts) when there is a queue, in-process otherwise.
+  // Analyses run in the worker (background-jobs.ts) through the queue, in-process without one.
   const analyseCv = analyseCvJob({
     db: database.db,
     clock,
@@ -360,7 +361,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       fileStorage,
       log: app.log,
       submitLimit: config.cvReview.submitLimit,
-      startAnalysis: (reviewId) => dispatchJob(deps.queue, analyseCv, { reviewId }, app.log),
+      startAnalysis: (reviewId) => jobs.dispatch(analyseCv, { reviewId }),
     },
   });
   await app.register(companyProfileRoutes, {

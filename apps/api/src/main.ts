@@ -6,7 +6,7 @@ import { buildApp } from './build-app';
 import { refreshSearchIndex } from './modules/jobs/search/search-index.service';
 import { SHUTDOWN_CLOSE_BUDGET_MS } from './config';
 import { systemClock } from './platform/clock';
-import { registerJobs } from './platform/jobs';
+import { queueDispatcher, registerJobs } from './platform/jobs';
 import { startQueue } from './platform/queue';
 import { createConfiguredMailer } from './modules/mail/configured-mailer';
 import { ensureRegions } from './modules/mentoring/regions/ensure-regions';
@@ -33,7 +33,7 @@ const app = await buildApp({
   database,
   clock: systemClock,
   redis,
-  queue,
+  jobs: queueDispatcher(queue),
   mailer,
   isShuttingDown: () => shuttingDown,
 });

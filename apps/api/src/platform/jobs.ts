@@ -34,13 +34,14 @@ export async function registerJobs(
         : {}),
       ...(definition.batchSize ? { batchSize: definition.batchSize } : {}),
     };
-    await queue.boss.work(definition.name, workOptions, async (batch) => {
+    const workerId = await queue.boss.work(definition.name, workOptions, async (batch) => {
       for (const job of batch) {
         const payload = definition.payload.parse(job.data);
         const result = await definition.handle(payload);
         log.info({ job: definition.name, id: job.id, result }, 'job done');
       }
     });
+    queue.localWorkers.set(definition.name, workerId);
   }
 }
 
@@ -57,31 +58,60 @@ export async function sendJob<Payload>(
   );
 }
 
-const createdQueues = new WeakMap<Queue, Map<string, Promise<unknown>>>();
+/** Hands jobs of requests to whatever runs them: the queue, or this process right away. */
+export type JobDispatcher = {
+  dispatch<Payload>(definition: JobDefinition<Payload>, payload: Payload): Promise<void>;
+};
 
 /**
- * Sends a job when there is a queue (creating the queue once: pg-boss only accepts jobs for
- * queues that exist, and the worker may run elsewhere); without one (a test app, a script) the
- * handler runs in this process right after the current request.
+ * Jobs go through pg-boss (creating each queue once: the worker may run elsewhere). When this
+ * process works that queue too, its worker is woken at once instead of at its next poll, so a
+ * mail leaves within milliseconds of the request that wrote it.
  */
-export async function dispatchJob<Payload>(
-  queue: Queue | undefined,
-  definition: JobDefinition<Payload>,
-  payload: Payload,
-  log: { error(obj: object, msg: string): void },
-): Promise<void> {
-  if (queue) {
-    let created = createdQueues.get(queue);
-    if (!created) createdQueues.set(queue, (created = new Map()));
-    let ready = created.get(definition.name);
-    if (!ready) created.set(definition.name, (ready = queue.boss.createQueue(definition.name)));
-    await ready;
-    await sendJob(queue, definition, payload);
-    return;
-  }
-  setImmediate(() => {
-    definition.handle(payload).catch((error: unknown) => {
-      log.error({ err: error, job: definition.name }, 'in-process job failed');
-    });
-  });
+export function queueDispatcher(queue: Queue): JobDispatcher {
+  return {
+    async dispatch(definition, payload) {
+      let ready = queue.createdQueues.get(definition.name);
+      if (!ready) {
+        ready = queue.boss.createQueue(definition.name);
+        queue.createdQueues.set(definition.name, ready);
+      }
+      await ready;
+      await sendJob(queue, definition, payload);
+      const worker = queue.localWorkers.get(definition.name);
+      if (worker) queue.boss.notifyWorker(worker);
+    },
+  };
+}
+
+export type InlineJobDispatcher = JobDispatcher & {
+  /** Resolves once every job dispatched so far (and any job those dispatched) has finished. */
+  idle(): Promise<void>;
+};
+
+/**
+ * Without a queue (a test app, a script): the handler runs in this process right after the
+ * current request. `idle()` lets a caller wait for the work to be done instead of for a time.
+ */
+export function inlineDispatcher(log: {
+  error(obj: object, msg: string): void;
+}): InlineJobDispatcher {
+  const running = new Set<Promise<void>>();
+  return {
+    async dispatch(definition, payload) {
+      const run = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => definition.handle(payload))
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            log.error({ err: error, job: definition.name }, 'in-process job failed');
+          },
+        )
+        .finally(() => running.delete(run));
+      running.add(run);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.all(running);
+    },
+  };
 }

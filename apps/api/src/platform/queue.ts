@@ -5,6 +5,10 @@ import type { DatabaseHandle } from './db';
 
 export type Queue = {
   boss: PgBoss;
+  /** Queue name → id of this process's worker for it (registerJobs fills it). */
+  localWorkers: Map<string, string>;
+  /** Queue name → its creation, asked once per process (pg-boss only takes jobs for queues that exist). */
+  createdQueues: Map<string, Promise<unknown>>;
   stop(): Promise<void>;
 };
 
@@ -24,6 +28,8 @@ export async function startQueue(
   await boss.start();
   return {
     boss,
+    localWorkers: new Map(),
+    createdQueues: new Map(),
     async stop() {
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
     },

@@ -9,7 +9,12 @@ import { loadConfig, type Config } from '../config';
 import { systemClock, type Clock } from '../platform/clock';
 import { openDatabase, type DatabaseHandle } from '../platform/db';
 import { connectRedis } from '../platform/runtime';
-import { registerJobs } from '../platform/jobs';
+import {
+  inlineDispatcher,
+  queueDispatcher,
+  registerJobs,
+  type JobDispatcher,
+} from '../platform/jobs';
 import type { Mailer } from '../platform/mailer';
 import { startQueue, type Queue } from '../platform/queue';
 import { createConfiguredMailer } from '../modules/mail/configured-mailer';
@@ -25,6 +30,14 @@ export type TestApp = {
   database: DatabaseHandle;
   /** Where this app's uploaded files are stored (a temporary directory). */
   filesDir: string;
+  /**
+   * Resolves when every job the requests so far handed on (mails, codes, analyses) has run:
+   * in-process jobs finished, or no job of the queue left waiting, retrying or active. Tests wait
+   * for this, never for a time, before they say that something was not sent.
+   */
+  jobsDone(): Promise<void>;
+  /** Where this app hands jobs on: tests running a background job's handler pass it along. */
+  jobs: JobDispatcher;
   close(): Promise<void>;
 };
 
@@ -74,12 +87,14 @@ export async function createTestApp(
     const jobDeps = { db: handle.db, clock, mailer, config };
     await registerJobs(queue, [...accountJobs(jobDeps), ...cvReviewJobs(jobDeps)], silent);
   }
+  const inline = queue ? undefined : inlineDispatcher(silent);
+  const jobs = queue ? queueDispatcher(queue) : inline!;
   const app = await buildApp({
     config,
     database: handle,
     clock: options.clock ?? systemClock,
     redis,
-    queue,
+    jobs,
     mailer,
     logger: false,
     pause: options.pause,
@@ -90,6 +105,11 @@ export async function createTestApp(
     config,
     database: testDatabase.handle,
     filesDir: config.fileStorage.localDir,
+    jobs,
+    async jobsDone() {
+      if (inline) return inline.idle();
+      await waitForEmptyQueue(handle);
+    },
     async close() {
       await app.close();
       await queue?.stop();
@@ -116,4 +136,17 @@ async function openAppDatabase(
     poolSize: 4,
     connectTimeoutMs: via.connectTimeoutMs,
   });
+}
+
+/** pg-boss's own tables: nothing created, retrying or active is left in any queue. */
+async function waitForEmptyQueue(handle: DatabaseHandle, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await handle.execute(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`,
+    );
+    if (rows[0]?.n === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs still queued after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

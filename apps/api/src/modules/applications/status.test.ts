@@ -19,6 +19,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { startSmtpCapture, type SmtpCapture } from '../auth/test-support';
 import { createMailOutbox } from '../mail/mail-outbox';
 import { payloadSealingKey } from '../../platform/sealed-payload';
+import { inlineDispatcher } from '../../platform/jobs';
 import {
   closeApplicationsOfClosedJobs,
   expireUntouchedApplications,
@@ -89,10 +90,9 @@ function moveDeps() {
     clock,
     webBaseUrl: 'https://jenjang.example',
     outbox: createMailOutbox({
-      queue: undefined,
+      jobs: inlineDispatcher({ error: () => {} }),
       mailer: { send: async () => {} } as never,
       sealingKey: payloadSealingKey(t.config.auth.jwtSecret),
-      log: { error: () => {} },
     }),
   };
 }

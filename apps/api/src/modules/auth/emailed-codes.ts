@@ -7,10 +7,9 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
-import { dispatchJob, type JobDefinition } from '../../platform/jobs';
+import type { JobDefinition, JobDispatcher } from '../../platform/jobs';
 import type { ApiLocale } from '../../platform/locale';
 import type { Mailer } from '../../platform/mailer';
-import type { Queue } from '../../platform/queue';
 import { sealPayload } from '../../platform/sealed-payload';
 import type { AuthDeps } from './auth.deps';
 import { importedAccountCodeMail, passwordResetCodeMail } from './auth.mail';
@@ -48,15 +47,14 @@ export type CodeDeliveryDeps = {
 };
 
 export function createSealedRequests<Request>(deps: {
-  queue: Queue | undefined;
+  jobs: JobDispatcher;
   job: JobDefinition<{ sealed: string }>;
   sealingKey: Buffer;
-  log: { error(obj: object, msg: string): void };
 }): SealedRequests<Request> {
   return {
     async enqueue(request) {
       const sealed = sealPayload(deps.sealingKey, request);
-      await dispatchJob(deps.queue, deps.job, { sealed }, deps.log);
+      await deps.jobs.dispatch(deps.job, { sealed });
     },
   };
 }

@@ -106,7 +106,7 @@ describe('imported accounts', () => {
       platform: 'job_portal_student',
     });
     expect(a.body).toBe(b.body);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await t.jobsDone();
     expect(smtp.messages.length).toBe(before);
   });
 

@@ -132,7 +132,7 @@ describe('account deletion', () => {
 
   it('removes every row of the user in one go, and the session stops working', async () => {
     const { email, user, token, job } = await busyStudent();
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the code mail lands
+    await t.jobsDone(); // the code mail has landed
     const before = await countRows(user.id, email);
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
 

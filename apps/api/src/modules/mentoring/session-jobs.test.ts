@@ -44,7 +44,13 @@ beforeAll(async () => {
   rina = await mentor(t, { name: 'Rina Santoso' });
   ani = await mentee(t, 'Ani Wijaya');
   const mailer = createSmtpMailer({ smtpUrl: smtp.url, from: t.config.mail.from });
-  const jobs = mentoringJobs({ db: t.database.db, clock, mailer, config: t.config });
+  const jobs = mentoringJobs({
+    db: t.database.db,
+    clock,
+    mailer,
+    config: t.config,
+    jobs: t.jobs,
+  });
   runJob = async (name) => {
     const job = jobs.find((j) => j.name === name);
     if (!job) throw new Error(`no job ${name}`);
@@ -56,14 +62,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** Waits until the outbox has delivered everything (no new mail for a while). */
-async function settled(): Promise<void> {
-  let count = -1;
-  while (count !== smtp.messages.length) {
-    count = smtp.messages.length;
-    await new Promise((resolve) => setTimeout(resolve, 800));
-  }
-}
+/** Waits until the outbox has delivered everything the requests and jobs so far handed on. */
+const settled = () => t.jobsDone();
 
 const mailsTo = (address: string, subject: RegExp) =>
   smtp.messages.filter(
