@@ -14,6 +14,17 @@ import { StatusBadge } from './status-badge';
 import { TechTestForm } from './tech-test-form';
 import { WithdrawButton } from './withdraw-button';
 
+/**
+ * The tech test of the current step that the candidate has handed in, if any: the card keeps
+ * saying so after the form that sent it is gone (the page refreshes right after sending).
+ */
+function handedInTechTest(application: AppliedItem) {
+  const step = currentVisibleStep(application);
+  if (!step || step.type !== 'techTest') return null;
+  const test = application.techTests.find((t) => t.recruitmentStepId === step.id);
+  return test?.submittedAt ? test : null;
+}
+
 /** Statuses after which there is nothing left to withdraw. */
 const FINAL_STATUSES = new Set(['rejected', 'rejectedBySystem', 'expired', 'closed', 'accepted']);
 
@@ -42,6 +53,7 @@ export async function ApplicationCard({
   const t = await getTranslations({ locale, namespace: 'profile.appliedJobs' });
   const status = normalizeApplicationStatus(application.status);
   const techTest = openTechTest(application);
+  const handedIn = techTest ? null : handedInTechTest(application);
   // Withdrawing keeps the status the company last set (decision 016); withdrawnAt ends it.
   const canWithdraw =
     status !== null &&
@@ -114,6 +126,15 @@ export async function ApplicationCard({
             techTest.test?.deadlineAt ? formatWibDateLong(techTest.test.deadlineAt, locale) : null
           }
         />
+      ) : null}
+      {handedIn?.submittedAt ? (
+        <p
+          role="status"
+          data-tech-test-handed-in
+          className="mt-4 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800"
+        >
+          {t('techTest.handedIn', { date: formatWibDateLong(handedIn.submittedAt, locale) })}
+        </p>
       ) : null}
       {canWithdraw ? (
         <div className="mt-4 flex justify-end">

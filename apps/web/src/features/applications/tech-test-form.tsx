@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition, type FormEvent } from 'react';
 import { apiClient } from '@/lib/auth/browser-api';
+import { ClientForm } from '@/lib/hydration/client-form';
 import { inputStyles } from '@/features/profile/form-fields';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { techTestPath } from './applications-api';
@@ -74,7 +75,7 @@ export function TechTestForm({
   }
   const sending = state === 'sending';
   return (
-    <form
+    <ClientForm
       noValidate
       onSubmit={submit}
       data-tech-test-form
@@ -134,6 +135,6 @@ export function TechTestForm({
       <button type="submit" className={buttonStyles.primary} disabled={sending} aria-busy={sending}>
         {sending ? t('submitting') : t('submit')}
       </button>
-    </form>
+    </ClientForm>
   );
 }

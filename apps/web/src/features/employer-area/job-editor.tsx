@@ -78,10 +78,13 @@ export function JobEditor({
     form.handleSubmit(
       async (values) => {
         setNotice(null);
+        // A new job's editor moves to the job's own address below instead of refreshing.
         const saved = await action.run<Saved>(
           'save',
           job ? EMPLOYER_PATHS.job(job.id) : EMPLOYER_PATHS.jobs,
           { method: job ? 'PUT' : 'POST', body: values },
+          undefined,
+          { refresh: job !== null },
         );
         if (!saved) return;
         form.reset(formValuesOf(saved.data));
@@ -100,9 +103,14 @@ export function JobEditor({
 
   const statusAction = async (name: 'close' | 'reopen' | 'duplicate') => {
     if (!job) return;
-    const result = await action.run<Saved>(name, EMPLOYER_PATHS.jobAction(job.id, name), {
-      method: 'POST',
-    });
+    const result = await action.run<Saved>(
+      name,
+      EMPLOYER_PATHS.jobAction(job.id, name),
+      { method: 'POST' },
+      undefined,
+      // A duplicate opens the copy's editor instead of refreshing this one.
+      { refresh: name !== 'duplicate' },
+    );
     if (!result) return;
     if (name === 'duplicate') {
       router.push(`/employer/jobs/${result.data.id}`);

@@ -8,6 +8,9 @@ import { NETWORK_ERROR_MESSAGE } from '@jenjang/domain';
 /**
  * One API action of a page (approve, publish, ...): pending while it runs, the API's sentence in
  * the page's language when it fails, and the server components reloaded when it succeeds.
+ * An action after which the page navigates elsewhere passes `refresh: false`: a refresh started
+ * beside `router.push` can swallow the navigation (vercel/next.js#60303), and the page it goes
+ * to is fetched fresh anyway.
  */
 export function useEmployerAction() {
   const router = useRouter();
@@ -18,13 +21,14 @@ export function useEmployerAction() {
     path: string,
     init: ApiRequestInit,
     after?: (result: T) => void,
+    options: { refresh?: boolean } = {},
   ): Promise<T | null> {
     setPending(key);
     setError(null);
     try {
       const result = await apiClient.request<T>(path, init);
       if (after) after(result);
-      router.refresh();
+      if (options.refresh ?? true) router.refresh();
       return result;
     } catch (cause) {
       setError(cause instanceof ApiRequestError ? cause.message : NETWORK_ERROR_MESSAGE);

@@ -367,7 +367,9 @@ function ScheduleStep({
   const initial = editorStateOf(schedule, today);
   const [weekly, setWeekly] = useState<EditorWeekly[]>(initial.weekly);
   const settings = useSessionSettingsForm(settingsValuesOf(mentor));
-  const action = useMentorAction();
+  // The last step moves on to /mentor: a refresh beside that push can swallow it
+  // (vercel/next.js#60303), and /mentor is fetched fresh anyway.
+  const action = useMentorAction({ refresh: false });
   const [missing, setMissing] = useState<MentorReadinessItem[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
