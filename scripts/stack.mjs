@@ -68,33 +68,31 @@ export async function startStack(options) {
   };
 
   try {
+    // The three processes start side by side: each only needs the others' addresses, which are
+    // known up front, not their readiness (the web asks the API per request).
     const startedAt = Date.now();
-    let simulatorUrl;
-    /** @type {Record<string, string>} */
-    let paymentEnv = {};
-    if (options.simulatorPort) {
-      simulatorUrl = `http://localhost:${options.simulatorPort}`;
-      const simulator = run(
-        'Payment simulator',
-        ['--import', 'tsx', 'src/main.ts'],
-        'apps/payment-simulator',
-        {
+    const simulatorUrl = options.simulatorPort
+      ? `http://localhost:${options.simulatorPort}`
+      : undefined;
+    const simulator = simulatorUrl
+      ? run('Payment simulator', ['--import', 'tsx', 'src/main.ts'], 'apps/payment-simulator', {
           PORT: String(options.simulatorPort),
           HOST: '127.0.0.1',
           SIMULATOR_PUBLIC_URL: simulatorUrl,
           XENDIT_CALLBACK_URL: `${apiUrl}/v1/payments/notifications/xendit`,
           SIMULATOR_QUIET: 'true',
           ...SIMULATOR_KEYS,
-        },
-      );
-      await waitFor(`${simulatorUrl}/healthz`, simulator, 'Payment simulator', 30_000);
-      paymentEnv = {
-        MIDTRANS_SNAP_URL: simulatorUrl,
-        MIDTRANS_API_URL: simulatorUrl,
-        XENDIT_API_URL: simulatorUrl,
-        ...SIMULATOR_KEYS,
-      };
-    }
+        })
+      : undefined;
+    /** @type {Record<string, string>} */
+    const paymentEnv = simulatorUrl
+      ? {
+          MIDTRANS_SNAP_URL: simulatorUrl,
+          MIDTRANS_API_URL: simulatorUrl,
+          XENDIT_API_URL: simulatorUrl,
+          ...SIMULATOR_KEYS,
+        }
+      : {};
     const api = run('API', ['--import', 'tsx', 'src/main.ts'], 'apps/api', {
       PORT: String(options.apiPort),
       PUBLIC_API_URL: apiUrl,
@@ -104,8 +102,6 @@ export async function startStack(options) {
       ...paymentEnv,
       ...options.apiEnv,
     });
-    await waitFor(`${apiUrl}/readyz`, api, 'API', 180_000);
-    const apiReadyMs = Date.now() - startedAt;
     // `next start` plus the client address from the socket (apps/web/server/main.mjs).
     const webServer = path.join(repoRoot, 'apps/web/server/main.mjs');
     const web = run('Web', [webServer, '-p', String(options.webPort)], 'apps/web', {
@@ -115,7 +111,14 @@ export async function startStack(options) {
       NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
       ...options.webEnv,
     });
-    await waitFor(`${webUrl}/robots.txt`, web, 'Web', 60_000);
+    let apiReadyMs = 0;
+    await Promise.all([
+      simulator && waitFor(`${simulatorUrl}/healthz`, simulator, 'Payment simulator', 30_000),
+      waitFor(`${apiUrl}/readyz`, api, 'API', 180_000).then(() => {
+        apiReadyMs = Date.now() - startedAt;
+      }),
+      waitFor(`${webUrl}/robots.txt`, web, 'Web', 60_000),
+    ]);
     return { apiUrl, webUrl, simulatorUrl, apiReadyMs, stop };
   } catch (error) {
     await stop();

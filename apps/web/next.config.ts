@@ -27,8 +27,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['ioredis'],
   poweredByHeader: false,
   reactStrictMode: true,
-  // Lint runs once for the whole monorepo (`npx eslint .` at the root).
+  // Lint and type checks run once for the whole monorepo (`npm run lint`, `npm run typecheck`,
+  // both in CI); the build does not repeat them.
   eslint: { ignoreDuringBuilds: true },
+  typescript: { ignoreBuildErrors: true },
   // Resolve metadata before the <head> is sent, for every client: canonical and hreflang links
   // belong in the head, and our generateMetadata functions never wait on the API.
   htmlLimitedBots: /.*/,

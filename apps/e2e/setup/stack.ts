@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
       DATABASE_REPLICA_URL: undefined,
       REDIS_URL: undefined,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'production',
       // No load balancer to wait for: stop at once when the run ends.
       SHUTDOWN_GRACE_MS: '0',

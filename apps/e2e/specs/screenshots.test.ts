@@ -1,5 +1,7 @@
-// Saves the main pages at 360 px and 1280 px so anyone can look at what a person sees
-// (apps/e2e/screenshots/, ignored by git). `npm run screenshots` runs this file alone.
+// Opens the main pages at 360 px and 1280 px and checks that nothing overflows sideways.
+// `npm run screenshots` runs this file alone and also saves every page as a PNG, so anyone can
+// look at what a person sees (apps/e2e/screenshots/, ignored by git). The test run writes no
+// PNGs: nothing reads them there, and encoding full pages was a sixth of the layer's time.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -8,6 +10,8 @@ import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
 import { signInThroughProxy } from '../fixtures/session';
 
 const OUT = path.resolve(import.meta.dirname, '../screenshots');
+/** Set by `npm run screenshots`. */
+const SAVE = process.env.E2E_SAVE_SCREENSHOTS === '1';
 /** Name, address and, for pages behind sign-in, the seeded account that looks at them. */
 const PAGES: [name: string, path: string, account?: string][] = [
   ['home', '/'],
@@ -92,7 +96,7 @@ const PAGES: [name: string, path: string, account?: string][] = [
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(OUT, { recursive: true });
+  if (SAVE) mkdirSync(OUT, { recursive: true });
 });
 afterAll(async () => browser.close());
 
@@ -107,8 +111,10 @@ describe('screenshots', () => {
         // Job cards render lazily (content-visibility: auto), and a full-page capture grows the
         // viewport only a frame before it shoots: show every card as a reader who scrolled would.
         await page.addStyleTag({ content: 'article { content-visibility: visible !important; }' });
-        const file = path.join(OUT, `${name}-${size}-${viewport.width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        if (SAVE) {
+          const file = path.join(OUT, `${name}-${size}-${viewport.width}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+        }
         // Nothing overflows sideways at phone width.
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -129,9 +135,11 @@ describe('screenshots', () => {
       const times = page.locator('[data-booking-modal] [data-slot-picker] label');
       await expect.poll(() => times.filter({ hasText: 'WIB' }).count()).toBeGreaterThan(0);
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({
-        path: path.join(OUT, `booking-modal-${size}-${viewport.width}.png`),
-      });
+      if (SAVE) {
+        await page.screenshot({
+          path: path.join(OUT, `booking-modal-${size}-${viewport.width}.png`),
+        });
+      }
       await page.context().close();
     });
   }
