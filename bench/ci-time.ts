@@ -5,7 +5,8 @@
 // from the table the new .ci/run prints, or from the headers older ones print (npm's "> lint",
 // "> typecheck", "> test", and the "━━ layer ━━" lines). `--record` appends the figures to
 // RESULTS.md under "CI". Run it on a quiet machine: it refuses above load average 1 unless
-// `--force`, and prints the load average with the figures.
+// `--force` (it waits up to ten minutes for it first), and prints the load average with the
+// figures.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -31,13 +32,7 @@ const args = parseArgs();
 const commits = (args.get('commits') ?? 'HEAD').split(',').map((c) => c.trim());
 
 const outcomes: Outcome[] = [];
-for (const commit of commits) {
-  const load = loadavg()[0] ?? 0;
-  if (load > 1 && !args.has('force')) {
-    throw new Error(`load average ${load.toFixed(2)} > 1: wait for a quiet machine (or --force)`);
-  }
-  outcomes.push(await runCi(commit, load));
-}
+for (const commit of commits) outcomes.push(await runCi(commit, await quietLoad()));
 
 for (const outcome of outcomes) console.log(`\n${describe(outcome)}`);
 if (args.has('record')) {
@@ -54,6 +49,19 @@ if (args.has('record')) {
       ...outcomes.map(describe),
     ].join('\n'),
   });
+}
+
+/** Waits (up to 10 minutes) for the machine to calm down after the previous run. */
+async function quietLoad(): Promise<number> {
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    const load = loadavg()[0] ?? 0;
+    if (load <= 1 || args.has('force')) return load;
+    if (Date.now() > deadline) {
+      throw new Error(`load average ${load.toFixed(2)} > 1: wait for a quiet machine (or --force)`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
 }
 
 async function runCi(commit: string, load: number): Promise<Outcome> {
