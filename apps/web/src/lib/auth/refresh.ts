@@ -56,7 +56,7 @@ export async function rotateAtApi(
 }
 
 /** Redis for the shared memo when REDIS_URL is set; without it, this process alone. */
-function sharedRotationFromEnv(): SharedRotation | undefined {
+function sharedRotationFromEnv(): { shared: SharedRotation; redis: Redis } | undefined {
   const url = process.env.REDIS_URL;
   if (!url) return undefined;
   const redis = new Redis(url, {
@@ -72,17 +72,27 @@ function sharedRotationFromEnv(): SharedRotation | undefined {
     warned = true;
   });
   redis.on('ready', () => (warned = false));
-  return createSharedRotation(redis, { reuseWindowMs: REUSE_WINDOW_MS, log: console.warn });
+  const shared = createSharedRotation(redis, { reuseWindowMs: REUSE_WINDOW_MS, log: console.warn });
+  return { shared, redis };
 }
 
+/** The process's memo, and the Redis connection it shares outcomes through (if any). */
+type ProcessMemo = { memo: RefreshMemo; redis: Redis | undefined };
+
 function processMemo(): RefreshMemo {
-  const store = globalThis as unknown as Record<symbol, RefreshMemo | undefined>;
-  store[MEMO_KEY] ??= createRefreshMemo({
-    rotate: rotateAtApi,
-    reuseWindowMs: REUSE_WINDOW_MS,
-    shared: sharedRotationFromEnv(),
-  });
-  return store[MEMO_KEY];
+  const store = globalThis as unknown as Record<symbol, ProcessMemo | undefined>;
+  if (!store[MEMO_KEY]) {
+    const shared = sharedRotationFromEnv();
+    store[MEMO_KEY] = {
+      memo: createRefreshMemo({
+        rotate: rotateAtApi,
+        reuseWindowMs: REUSE_WINDOW_MS,
+        shared: shared?.shared,
+      }),
+      redis: shared?.redis,
+    };
+  }
+  return store[MEMO_KEY].memo;
 }
 
 /** Rotates `refreshToken` once; concurrent and repeated calls with it share the outcome. */
@@ -94,7 +104,14 @@ export function refreshTokens(
   return processMemo().refresh(refreshToken, context, now);
 }
 
-/** For tests: forget every remembered rotation of this process. */
+/**
+ * For tests: forget every remembered rotation of this process; the next use builds the memo
+ * again from the environment (a test file may have set or cleared REDIS_URL, and test files
+ * share a worker's modules).
+ */
 export function resetRefreshMemo(): void {
-  processMemo().clear();
+  const store = globalThis as unknown as Record<symbol, ProcessMemo | undefined>;
+  store[MEMO_KEY]?.memo.clear();
+  store[MEMO_KEY]?.redis?.disconnect();
+  store[MEMO_KEY] = undefined;
 }

@@ -9,6 +9,9 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   vi.stubEnv('API_INTERNAL_URL', 'http://api.internal:4000');
+  // This process's memo alone (refresh-shared.test.ts covers the one shared through Redis): an
+  // outcome Redis remembers from an earlier run would answer without calling the stubbed fetch.
+  vi.stubEnv('REDIS_URL', '');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   resetRefreshMemo();
