@@ -32,7 +32,7 @@ describe('application notices', () => {
     });
     expect(noticePhase('applicationStatusChanged', offer)).toBe('offered');
     expect(applicationBellText('applicationStatusChanged', offer, 'idn')).toBe(
-      'PT Sinar Jaya menawarimu posisi Staf Admin. Terima atau tolak tawarannya di Lamaranku.',
+      'PT Sinar Jaya menawarimu posisi Staf Admin. Terima atau tolak tawarannya di halaman Lamaran saya.',
     );
     expect(applicationMailLines('applicationStatusChanged', offer, 'idn')[0]).toContain(
       'menawarimu posisi Staf Admin — PT Sinar Jaya',

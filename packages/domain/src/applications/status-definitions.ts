@@ -146,7 +146,7 @@ export const SEEKER_PHASE_DEFINITIONS: Readonly<Record<SeekerPhase, SeekerPhaseD
       en: 'The company has offered you this job. Accept or decline the offer here.',
     },
     bell: {
-      idn: '{company} menawarimu posisi {role}. Terima atau tolak tawarannya di Lamaranku.',
+      idn: '{company} menawarimu posisi {role}. Terima atau tolak tawarannya di halaman Lamaran saya.',
       en: '{company} offered you the {role} job. Accept or decline it in My applications.',
     },
     mail: {
