@@ -485,6 +485,14 @@ describe('CSV export', () => {
     // The status as the board labels it, never the raw value (decision 029).
     expect(lines[1]!.split(',')).toContain('New');
     expect(res.body).not.toMatch(/,waitListed,/);
+    // A download link names the language of its page.
+    const id = await get(
+      `/v1/job-portal/employer/job/${job.id}/pipeline/export?locale=idn`,
+      employer,
+    );
+    const idLines = id.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(idLines[0]).toMatch(/^Nama,Email,Telepon,Jurusan,Status,Tahap,/);
+    expect(idLines[1]!.split(',')).toContain('Baru');
     expect(
       (await get(`/v1/job-portal/employer/job/${job.id}/pipeline/export`, stranger)).statusCode,
     ).toBe(404);

@@ -132,7 +132,11 @@ export async function ApplicantsPage({
             {t('title')} · {job.role}
           </h1>
         </div>
-        <a href={pipelinePaths.exportHref(jobId)} download className={buttonStyles.secondary}>
+        <a
+          href={pipelinePaths.exportHref(jobId, locale)}
+          download
+          className={buttonStyles.secondary}
+        >
           <Download aria-hidden="true" className="size-4" />
           {t('export')}
         </a>
