@@ -94,6 +94,9 @@ describe('application notices', () => {
     expect(applicationBellText('applicationExpired', params(), 'idn')).toBe(
       'Lamaranmu untuk Staf Admin di PT Sinar Jaya ditutup: perusahaan tidak merespons tepat waktu.',
     );
+    expect(applicationMailLines('applicationExpired', params(), 'en')).toEqual([
+      'Your application to Staf Admin — PT Sinar Jaya was closed because the company did not respond in time.',
+    ]);
     expect(applicationBellText('applicationJobClosed', params(), 'en')).toBe(
       'PT Sinar Jaya closed the job Staf Admin.',
     );
