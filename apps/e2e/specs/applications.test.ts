@@ -151,7 +151,7 @@ describe('applying and following the application', () => {
       .poll(() => page.getByRole('heading', { name: 'Lamaran terkirim!' }).count())
       .toBe(1);
 
-    // On /loker/applied as Application Received.
+    // On /loker/applied as sent (never "Diterima", which reads as accepted).
     await page.goto(webUrl('/loker/applied'));
     const mine = (
       await getJson<{ data: { docs: Application[] } }>(
@@ -163,7 +163,7 @@ describe('applying and following the application', () => {
     const card = page.locator(`[data-application="${mine!.id}"]`);
     await expect
       .poll(() => card.locator('[data-status]').innerText(), SLOW)
-      .toBe('Lamaran Diterima');
+      .toBe('Lamaran Terkirim');
 
     // The employer moves it to the HR interview.
     const moved = await employerPage.request.post(
@@ -185,9 +185,9 @@ describe('applying and following the application', () => {
       .poll(() =>
         card
           .locator('[data-timeline] li')
-          .evaluateAll((items) => items.map((item) => item.getAttribute('data-active'))),
+          .evaluateAll((items) => items.map((item) => item.getAttribute('data-state'))),
       )
-      .toEqual(expect.arrayContaining(['true', 'true', 'true']));
+      .toEqual(expect.arrayContaining(['done', 'done', 'current']));
 
     const bell = page.locator('header [data-unread-count]');
     await expect.poll(() => bell.count(), SLOW).toBe(1);

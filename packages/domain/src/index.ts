@@ -15,6 +15,8 @@ export * from './jobs/employment-slugs';
 export * from './jobs/deadline';
 export * from './applications/application';
 export * from './applications/status';
+export * from './applications/status-definitions';
+export * from './applications/notices';
 export * from './applications/timeline';
 export * from './applications/transitions';
 export * from './answers/numeric';

@@ -56,5 +56,11 @@ export type ApplicationProgress = {
   recruitmentSteps: readonly RecruitmentStep[];
   fromRecommendation: boolean;
   techTests?: readonly Pick<ApplicationTechTest, 'recruitmentStepId' | 'submittedAt'>[];
+  /** Set when the candidate withdrew (or, from an offer, declined it). */
+  withdrawnAt?: string | null;
+  /** Interviews scheduled for steps (ISO instants): a step in the future has not happened. */
+  interviews?: readonly { recruitmentStepId: string; startsAt: string }[];
+  /** The statuses it went through, oldest first (tells whether a review ever began). */
+  history?: readonly { to: string }[];
   job: { status: Application['job']['status'] };
 };

@@ -1,5 +1,14 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, type HiringStageType } from '../enums';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../enums';
+import type { Locale } from '../locale';
 import type { ApplicationProgress, RecruitmentStep } from './application';
+import {
+  EMPLOYER_STATUS_DEFINITIONS,
+  SEEKER_PHASE_DEFINITIONS,
+  type ApplicationStatusGroup,
+  type EmployerStatusKey,
+  type SeekerPhase,
+  type StatusTone,
+} from './status-definitions';
 
 // Both spellings of spec section 3 (camel and snake) reduce to the same key once separators
 // and case are dropped: not_processed / notProcessed → 'notprocessed', waitlisted / waitListed →
@@ -22,30 +31,16 @@ export function normalizeApplicationStatus(
 
 export const REJECTED_STATUSES: readonly ApplicationStatus[] = ['rejected', 'rejectedBySystem'];
 const IN_REVIEW_STATUSES: readonly ApplicationStatus[] = [
+  'waitListed',
   'notProcessed',
+  'review',
   'approached',
   'curatedInProgress',
 ];
-const SHORTLISTED_STATUSES: readonly ApplicationStatus[] = ['offered', 'accepted'];
 
 export function isRejectedStatus(status: ApplicationStatus | null): boolean {
   return status !== null && REJECTED_STATUSES.includes(status);
 }
-
-type StepRef = { stepId: string; stepName: string; stepType: HiringStageType };
-
-/**
- * What the candidate sees as the state of an application: a translation key for the web, plus
- * the step for 'step' ("HR Interview") and 'invitedTo' ("Invited to HR Interview").
- */
-export type ApplicationStatusDisplay =
-  | { key: 'applicationReceived' }
-  | { key: 'applicationReview' }
-  | { key: 'jobClosed' }
-  | { key: 'rejected' }
-  | { key: 'shortlisted' }
-  | ({ key: 'step' } & StepRef)
-  | ({ key: 'invitedTo' } & StepRef);
 
 export function currentVisibleStep(app: ApplicationProgress): RecruitmentStep | null {
   if (app.recruitmentStepId === null) return null;
@@ -53,30 +48,118 @@ export function currentVisibleStep(app: ApplicationProgress): RecruitmentStep | 
 }
 
 /**
- * Spec section 4, in order:
- * - waitlisted → applicationReceived
- * - notProcessed, approached, curatedInProgress → applicationReview, or jobClosed when the job is
- *   closed (the candidate should not wait for a review that will not come)
- * - rejected, rejectedBySystem → rejected; offered, accepted → shortlisted
- * - otherwise the current visible step, as 'invitedTo' when the application came from a
- *   recommendation invitation (the employer invited the candidate straight into the step).
- * Readings of ours where the spec is silent: a 'closed' application shows jobClosed; with no
- * visible current step (hidden step, unknown status, 'review', 'expired') the review rule applies,
- * since "review" is the truthful thing to say about an application in an internal stage.
+ * The job seeker's phase (decision 029, which reads spec section 4 anew):
+ * - withdrawn by the candidate → withdrawn; a withdrawn offer is a declined offer;
+ * - waitListed → received; the review statuses → inReview; either becomes jobClosed when the job
+ *   is closed (the candidate should not wait for a review that will not come);
+ * - rejected, rejectedBySystem → notSelected; offered → offered; accepted → hired (the spec's
+ *   "Shortlisted" hid the offer from the candidate);
+ * - expired → expired; closed → jobClosed;
+ * - a step status → its visible step (inStep), or invited when the candidate was invited straight
+ *   into that step from a recommendation; a hidden step reads as review.
  */
-export function applicationStatusDisplay(app: ApplicationProgress): ApplicationStatusDisplay {
+export function seekerPhaseOf(app: ApplicationProgress): SeekerPhase {
   const status = normalizeApplicationStatus(app.status);
-  const reviewOrClosed = (): ApplicationStatusDisplay =>
-    app.job.status === 'closed' ? { key: 'jobClosed' } : { key: 'applicationReview' };
-
-  if (status === 'waitListed') return { key: 'applicationReceived' };
-  if (status !== null && IN_REVIEW_STATUSES.includes(status)) return reviewOrClosed();
-  if (isRejectedStatus(status)) return { key: 'rejected' };
-  if (status !== null && SHORTLISTED_STATUSES.includes(status)) return { key: 'shortlisted' };
-  if (status === 'closed') return { key: 'jobClosed' };
-
+  if (app.withdrawnAt) return status === 'offered' ? 'offerDeclined' : 'withdrawn';
+  const reviewOrClosed = (): SeekerPhase =>
+    app.job.status === 'closed' ? 'jobClosed' : 'inReview';
+  if (status === 'waitListed') return app.job.status === 'closed' ? 'jobClosed' : 'received';
+  if (status === null || IN_REVIEW_STATUSES.includes(status)) return reviewOrClosed();
+  if (isRejectedStatus(status)) return 'notSelected';
+  if (status !== null) {
+    const fixed = EMPLOYER_STATUS_DEFINITIONS[status].seekerPhase;
+    if (fixed !== 'inStep') return fixed;
+  }
   const step = currentVisibleStep(app);
   if (step === null) return reviewOrClosed();
-  const ref: StepRef = { stepId: step.id, stepName: step.name, stepType: step.type };
-  return app.fromRecommendation ? { key: 'invitedTo', ...ref } : { key: 'step', ...ref };
+  const firstStep = app.recruitmentStepHistoryIds?.[0] ?? step.id;
+  return app.fromRecommendation && firstStep === step.id ? 'invited' : 'inStep';
+}
+
+export type ApplicationStatusView = {
+  phase: SeekerPhase;
+  tone: StatusTone;
+  group: ApplicationStatusGroup;
+  /** The chip. */
+  label: string;
+  /** The card's sentence; null when the chip says it all. */
+  note: string | null;
+};
+
+/** `{name}` placeholders filled; unknown ones stay as written. */
+export function fillStatusText(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** What the job seeker reads of an application, in their language. */
+export function applicationStatusView(
+  app: ApplicationProgress,
+  locale: Locale,
+): ApplicationStatusView {
+  const phase = seekerPhaseOf(app);
+  const definition = SEEKER_PHASE_DEFINITIONS[phase];
+  const step = currentVisibleStep(app)?.name ?? '';
+  return {
+    phase,
+    tone: definition.tone,
+    group: definition.group,
+    label: fillStatusText(definition.label[locale], { step }),
+    note: definition.note?.[locale] ?? null,
+  };
+}
+
+/**
+ * The filter group of an application, as its phase says. `stepVisible`: whether its current
+ * step (if any) is shown to the candidate; `jobClosed`: whether the job stopped taking
+ * applicants.
+ */
+export function applicationStatusGroup(input: {
+  status: string;
+  withdrawn: boolean;
+  stepVisible?: boolean;
+  jobClosed?: boolean;
+}): ApplicationStatusGroup {
+  const stepId = input.stepVisible ? 'step' : null;
+  const phase = seekerPhaseOf({
+    status: input.status,
+    withdrawnAt: input.withdrawn ? 'withdrawn' : null,
+    recruitmentStepId: stepId,
+    recruitmentSteps: stepId
+      ? [{ id: 'step', name: '', type: 'custom', visible: true, finished: false }]
+      : [],
+    fromRecommendation: false,
+    job: { status: input.jobClosed ? 'closed' : 'active' },
+  });
+  return SEEKER_PHASE_DEFINITIONS[phase].group;
+}
+
+/** The employer's reading of a status; a candidate's withdrawal is told apart. */
+export function employerStatusKey(
+  status: ApplicationStatus,
+  withdrawn: boolean,
+): EmployerStatusKey {
+  if (withdrawn) return status === 'offered' ? 'offerDeclined' : 'withdrawn';
+  return status;
+}
+
+export function employerStatusLabel(
+  status: ApplicationStatus,
+  withdrawn: boolean,
+  locale: Locale,
+): string {
+  return EMPLOYER_STATUS_DEFINITIONS[employerStatusKey(status, withdrawn)].label[locale];
+}
+
+/**
+ * A row of the status history as the employer reads it. Withdrawing writes a row from the status
+ * to the same status by the candidate (decision 016): that row is the withdrawal (or, from an
+ * offer, the declined offer).
+ */
+export function historyEntryStatusKey(entry: {
+  from: ApplicationStatus | null;
+  to: ApplicationStatus;
+  by: string;
+}): EmployerStatusKey {
+  const withdrawal = entry.by === 'candidate' && entry.from !== null && entry.from === entry.to;
+  return employerStatusKey(entry.to, withdrawal);
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES } from '../enums';
-import {
-  APPLICATION_STATUS_GROUPS,
-  STATUSES_BY_GROUP,
-  applicationStatusGroup,
-  checkApplicationTransition,
-} from './transitions';
+import { checkApplicationTransition } from './transitions';
 
 const base = {
   actor: 'employer' as const,
@@ -114,13 +108,27 @@ describe('checkApplicationTransition', () => {
   });
 });
 
-describe('applicationStatusGroup', () => {
-  it('puts every status in exactly one group', () => {
-    for (const status of APPLICATION_STATUSES) {
-      const groups = APPLICATION_STATUS_GROUPS.filter((g) => STATUSES_BY_GROUP[g].includes(status));
-      expect(groups, status).toHaveLength(1);
-      expect(applicationStatusGroup(status)).toBe(groups[0]);
-    }
-    expect(applicationStatusGroup('hrInterview', true)).toBe('unsuccessful');
+describe('the candidate answering an offer', () => {
+  it('may accept an offer, and nothing else', () => {
+    const candidate = { ...base, actor: 'candidate' as const };
+    expect(checkApplicationTransition({ ...candidate, from: 'offered', to: 'accepted' })).toEqual({
+      ok: true,
+      decided: true,
+    });
+    expect(
+      checkApplicationTransition({ ...candidate, from: 'hrInterview', to: 'accepted' }),
+    ).toEqual({ ok: false, reason: 'order' });
+    expect(checkApplicationTransition({ ...candidate, from: 'review', to: 'offered' })).toEqual({
+      ok: false,
+      reason: 'actor',
+    });
+    expect(
+      checkApplicationTransition({
+        ...candidate,
+        from: 'offered',
+        to: 'accepted',
+        withdrawn: true,
+      }),
+    ).toEqual({ ok: false, reason: 'withdrawn' });
   });
 });

@@ -52,7 +52,10 @@ const REVIEW_TARGETS: readonly ApplicationStatus[] = [
   'curatedInProgress',
 ];
 
-/** What each actor may set. The candidate's only status change is submitting a tech test. */
+/**
+ * What each actor may set. The candidate hands in a tech test and accepts an offer (declining one
+ * is withdrawing from it: the status stays `offered`, decision 029).
+ */
 const TARGETS_BY_ACTOR: Readonly<Record<ApplicationActor, readonly ApplicationStatus[]>> = {
   // waitListed: the employer keeps the candidate in reserve (decision 021); the candidate still
   // reads "Application Received".
@@ -69,7 +72,7 @@ const TARGETS_BY_ACTOR: Readonly<Record<ApplicationActor, readonly ApplicationSt
   ],
   recommendation: ['approached', 'hrInterview', 'userInterview', 'techTestSent', 'custom'],
   system: ['rejectedBySystem', 'expired', 'closed'],
-  candidate: ['techTestSubmitted'],
+  candidate: ['techTestSubmitted', 'accepted'],
 };
 
 export function isTerminalApplicationStatus(status: ApplicationStatus): boolean {
@@ -131,33 +134,4 @@ export function checkApplicationTransition(input: {
   const nextStepId = needsStep ? (input.toStepId ?? input.fromStepId) : input.fromStepId;
   if (from === to && nextStepId === input.fromStepId) return { ok: false, reason: 'same' };
   return { ok: true, decided: isTerminalApplicationStatus(to) };
-}
-
-/** Status groups of the applied-jobs page's filter (GET /v1/job-portal/me/application). */
-export const APPLICATION_STATUS_GROUPS = [
-  'inReview',
-  'inProgress',
-  'shortlisted',
-  'unsuccessful',
-] as const;
-export type ApplicationStatusGroup = (typeof APPLICATION_STATUS_GROUPS)[number];
-
-export const STATUSES_BY_GROUP: Readonly<
-  Record<ApplicationStatusGroup, readonly ApplicationStatus[]>
-> = {
-  inReview: ['waitListed', 'notProcessed', 'review', 'approached', 'curatedInProgress'],
-  inProgress: ['hrInterview', 'userInterview', 'techTestSent', 'techTestSubmitted', 'custom'],
-  shortlisted: ['offered', 'accepted'],
-  unsuccessful: ['rejected', 'rejectedBySystem', 'expired', 'closed'],
-};
-
-/** The filter group of an application; a withdrawn one counts as unsuccessful. */
-export function applicationStatusGroup(
-  status: ApplicationStatus,
-  withdrawn = false,
-): ApplicationStatusGroup {
-  if (withdrawn) return 'unsuccessful';
-  for (const group of APPLICATION_STATUS_GROUPS)
-    if (STATUSES_BY_GROUP[group].includes(status)) return group;
-  return 'inReview';
 }

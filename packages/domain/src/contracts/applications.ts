@@ -7,7 +7,8 @@ import {
   applicationTechTestSchema,
   recruitmentStepSchema,
 } from '../applications/application';
-import { APPLICATION_ACTORS, APPLICATION_STATUS_GROUPS } from '../applications/transitions';
+import { APPLICATION_STATUS_GROUPS } from '../applications/status-definitions';
+import { APPLICATION_ACTORS } from '../applications/transitions';
 import {
   APPLICATION_STATUSES,
   APPLICATION_TYPES,
@@ -123,6 +124,15 @@ export const applicationHistoryEntrySchema = z.object({
   at: z.string(),
 });
 
+/** An interview of one of the candidate's steps: when and where (the candidate was mailed it). */
+export const applicationInterviewSchema = z.object({
+  recruitmentStepId: z.string(),
+  /** ISO instant (UTC); shown in WIB. */
+  startsAt: z.string(),
+  location: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
+});
+
 /** Why the application ended without a decision by a person, for the candidate to read. */
 export const APPLICATION_STATUS_REASONS = ['noResponse', 'jobClosed', 'withdrawn'] as const;
 export type ApplicationStatusReason = (typeof APPLICATION_STATUS_REASONS)[number];
@@ -134,6 +144,7 @@ export const applicationListItemSchema = applicationSchema.extend({
   withdrawnAt: z.string().nullable(),
   statusReason: z.enum(APPLICATION_STATUS_REASONS).nullable(),
   history: z.array(applicationHistoryEntrySchema),
+  interviews: z.array(applicationInterviewSchema),
   job: applicationSchema.shape.job.extend({
     company: z.object({ name: z.string(), logoUrl: z.string().nullable() }),
     externalUrl: z.string().nullable(),
@@ -177,9 +188,11 @@ export const applicationGroupCountsSchema = z.object({
   all: z.number().int(),
   inReview: z.number().int(),
   inProgress: z.number().int(),
-  shortlisted: z.number().int(),
+  offers: z.number().int(),
   unsuccessful: z.number().int(),
+  withdrawn: z.number().int(),
 });
+export type ApplicationGroupCounts = z.infer<typeof applicationGroupCountsSchema>;
 export const myApplicationsResponseSchema = z.object({
   data: paginatedSchema(applicationListItemSchema).extend({
     /** How many applications each filter tab holds. */
@@ -195,6 +208,16 @@ export const applicationIdParamsSchema = z.object({ applicationId: z.string().mi
 export const withdrawApplicationRequestSchema = z.object({
   reason: z.string().trim().max(500).optional(),
 });
+
+/**
+ * POST /v1/job-portal/me/application/{applicationId}/offer: the candidate's answer to an offer.
+ * Accepting moves it to `accepted`; declining withdraws it from the offer (decision 029). Either
+ * only while the offer stands: 409 INVALID_STATUS_TRANSITION otherwise.
+ */
+export const OFFER_DECISIONS = ['accept', 'decline'] as const;
+export type OfferDecision = (typeof OFFER_DECISIONS)[number];
+export const offerResponseRequestSchema = z.object({ decision: z.enum(OFFER_DECISIONS) });
+export type OfferResponseRequest = z.infer<typeof offerResponseRequestSchema>;
 
 /** GET /v1/job-portal/student/{id}/applied-job/count (params: studentIdParamsSchema, the profile id) */
 export const appliedJobCountResponseSchema = z.object({

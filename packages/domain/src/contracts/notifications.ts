@@ -6,7 +6,7 @@ import { APPLICATION_STATUSES, HIRING_STAGE_TYPES } from '../enums';
 import { paginatedSchema, paginationQuerySchema } from './common';
 
 export const NOTIFICATION_TYPES = [
-  /** The application moved (params: status, stepName, stepType). */
+  /** The application moved (params: status, stepName, stepType, withdrawn). */
   'applicationStatusChanged',
   /** Invited into a step from a recommendation (params: stepName, stepType). */
   'applicationInvited',
@@ -69,6 +69,8 @@ export const notificationParamsSchema = z.object({
   status: z.enum(APPLICATION_STATUSES).nullable().default(null),
   stepName: z.string().nullable().default(null),
   stepType: z.enum(HIRING_STAGE_TYPES).nullable().default(null),
+  /** The candidate ended the application (withdrew; from an offer: declined it). */
+  withdrawn: z.boolean().optional(),
   deadlineDate: z.string().nullable().default(null),
   deadlineAt: z.string().nullable().default(null),
   /** Interviews: the instant (ISO, UTC; shown in WIB), the place and/or the meeting link. */

@@ -28,6 +28,12 @@ export const pipelineListQuerySchema = z.object({
 });
 export type PipelineListQuery = z.infer<typeof pipelineListQuerySchema>;
 
+/**
+ * GET /v1/job-portal/employer/job/{id}/pipeline/export: the CSV in the language of the page its
+ * link is on (a download cannot send the x-locale header); without it, the request's language.
+ */
+export const pipelineExportQuerySchema = z.object({ locale: z.enum(['idn', 'en']).optional() });
+
 /** One applicant card (list row and board card). */
 export const pipelineCardSchema = z.object({
   id: z.string(),

@@ -83,6 +83,11 @@ type Case = [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: () => string, bod
 const CASES: Record<string, Case> = {
   'read the application': ['GET', () => `/v1/job-portal/me/application/${applicationId}`],
   withdraw: ['POST', () => `/v1/job-portal/me/application/${applicationId}/withdraw`],
+  'answer an offer': [
+    'POST',
+    () => `/v1/job-portal/me/application/${applicationId}/offer`,
+    { decision: 'decline' },
+  ],
   'hand in the tech test': [
     'POST',
     () => `/v1/job-portal/me/application/${applicationId}/tech-test/${techStepId}/link`,
@@ -107,6 +112,7 @@ const CASES: Record<string, Case> = {
 const EXPECTED: Record<string, Record<string, number>> = {
   'read the application': { guest: 401, otherStudent: 404, employer: 403, otherEmployer: 403 },
   withdraw: { guest: 401, otherStudent: 404, employer: 403, otherEmployer: 403 },
+  'answer an offer': { guest: 401, otherStudent: 404, employer: 403, otherEmployer: 403 },
   'hand in the tech test': { guest: 401, otherStudent: 404, employer: 403, otherEmployer: 403 },
   'count applied jobs': { guest: 401, otherStudent: 403, employer: 403, otherEmployer: 403 },
   'edit a reusable answer': { guest: 401, otherStudent: 404, employer: 403, otherEmployer: 403 },

@@ -1,20 +1,23 @@
 // Builds the Application of spec section 3 (and what the applied-jobs page adds) from rows.
 import {
+  applicationTimeline,
   deadlineEndsAt,
   INITIAL_APPLICATION_STATUS,
   isDeadlinePassed,
   normalizeApplicationStatus,
+  timelineStepDone,
   type ApplicationListItem,
-  type ApplicationStatus,
   type ApplicationTechTestDetail,
 } from '@jenjang/domain';
 import type { Database } from '../../platform/db';
 import {
   selectApplicationsByIds,
   selectHistoryOf,
+  selectInterviewsOf,
   selectStepsOfJobs,
   selectTechTestsOf,
   type ApplicationRow,
+  type CandidateInterviewRow,
   type ApplyJobRow,
   type HistoryRow,
   type StepRow,
@@ -44,13 +47,12 @@ export function techTestDetail(row: TechTestRow): ApplicationTechTestDetail {
   };
 }
 
-const SHORTLISTED: readonly ApplicationStatus[] = ['offered', 'accepted'];
-
 function toItem(
   row: ApplicationRow,
   steps: StepRow[],
   history: HistoryRow[],
   techTests: TechTestRow[],
+  interviews: CandidateInterviewRow[],
   now: Date,
 ): ApplicationListItem {
   const status = normalizeApplicationStatus(row.status) ?? 'notProcessed';
@@ -58,24 +60,20 @@ function toItem(
   for (const h of history)
     if (h.recruitmentStepId && !historyStepIds.includes(h.recruitmentStepId))
       historyStepIds.push(h.recruitmentStepId);
-  const reached = new Set(historyStepIds);
   const jobClosed =
     row.jobStatus === 'closed' ||
     (row.jobDeadline !== null && isDeadlinePassed(row.jobDeadline, now));
-  return {
+  const item: ApplicationListItem = {
     id: row.id,
     status,
     recruitmentStepId: row.recruitmentStepId,
     recruitmentStepHistoryIds: historyStepIds,
-    // A step is finished once the application went past it: reached and no longer current (the
-    // step of a rejection is where it ended, not finished); with an offer every reached step is.
     recruitmentSteps: steps.map((s) => ({
       id: s.id,
       name: s.name,
       type: s.type,
       visible: s.visible,
-      finished:
-        reached.has(s.id) && (s.id !== row.recruitmentStepId || SHORTLISTED.includes(status)),
+      finished: false,
     })),
     fromRecommendation: row.fromRecommendation,
     createdAt: row.createdAt.toISOString(),
@@ -92,6 +90,12 @@ function toItem(
       by: h.actor,
       at: new Date(h.createdAt).toISOString(),
     })),
+    interviews: interviews.map((i) => ({
+      recruitmentStepId: i.recruitmentStepId,
+      startsAt: i.startsAt.toISOString(),
+      location: i.location,
+      meetingUrl: i.meetingUrl,
+    })),
     job: {
       id: row.jobId,
       slug: row.jobSlug,
@@ -102,6 +106,14 @@ function toItem(
       deadline: row.jobDeadline,
     },
   };
+  // A step is finished when it happened, by the timeline's rule (decision 029): a tech test
+  // handed in, an interview whose time has passed, any other step the application went past.
+  const timeline = applicationTimeline(item, now);
+  item.recruitmentSteps = item.recruitmentSteps.map((s) => ({
+    ...s,
+    finished: timelineStepDone(timeline, s.id),
+  }));
+  return item;
 }
 
 /**
@@ -151,7 +163,7 @@ export function newApplicationItem(input: {
     actor: 'candidate',
     createdAt: at,
   };
-  return toItem(row, input.steps, [history], [], at);
+  return toItem(row, input.steps, [history], [], [], at);
 }
 
 /** The applications with these ids, in the order given (missing ids are left out). */
@@ -163,10 +175,11 @@ export async function loadApplicationItems(
   if (ids.length === 0) return [];
   const rows = await selectApplicationsByIds(db, ids);
   const jobIds = [...new Set(rows.map((r) => r.jobId))];
-  const [steps, history, techTests] = await Promise.all([
+  const [steps, history, techTests, interviews] = await Promise.all([
     selectStepsOfJobs(db, jobIds),
     selectHistoryOf(db, ids),
     selectTechTestsOf(db, ids),
+    selectInterviewsOf(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
@@ -178,6 +191,7 @@ export async function loadApplicationItems(
         steps.filter((s) => s.jobId === row.jobId),
         history.filter((h) => h.applicationId === id),
         techTests.filter((t) => t.applicationId === id),
+        interviews.filter((i) => i.applicationId === id),
         now,
       ),
     ];

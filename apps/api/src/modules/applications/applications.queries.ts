@@ -242,33 +242,58 @@ export async function selectApplicationIdOfStudentJob(
 }
 
 /** One page of a user's applications, newest first, restricted to these statuses when given. */
-export async function selectApplicationIdsPage(
+/**
+ * What decides the group of each of a user's applications (the domain's phase): status, the
+ * candidate's withdrawal, whether the current step is shown, whether the job stopped taking
+ * applicants; newest first. A person's own applications number in the hundreds at most.
+ */
+export type ApplicationPhaseRow = {
+  id: string;
+  status: string;
+  withdrawn: boolean;
+  stepVisible: boolean;
+  jobClosed: boolean;
+};
+
+export async function selectApplicationPhaseRows(
   db: Database,
-  input: { userId: string; statuses: readonly string[] | null; limit: number; offset: number },
-): Promise<string[]> {
-  const filter =
-    input.statuses === null
-      ? sql``
-      : input.statuses.includes('rejected')
-        ? sql`AND (status = ANY(${`{${input.statuses.join(',')}}`}::text[]) OR withdrawn_at IS NOT NULL)`
-        : sql`AND status = ANY(${`{${input.statuses.join(',')}}`}::text[]) AND withdrawn_at IS NULL`;
-  const rows = await selectRows<{ id: string }>(
+  input: { userId: string; today: string },
+): Promise<ApplicationPhaseRow[]> {
+  return selectRows<ApplicationPhaseRow>(
     db,
-    sql`SELECT id FROM applications WHERE user_id = ${input.userId}::uuid ${filter}
-        ORDER BY created_at DESC, id LIMIT ${input.limit} OFFSET ${input.offset}`,
+    sql`SELECT a.id, a.status, (a.withdrawn_at IS NOT NULL) AS withdrawn,
+          COALESCE(s.visible, false) AS "stepVisible",
+          (j.status = 'closed' OR (j.deadline IS NOT NULL AND j.deadline < ${input.today}::date))
+            AS "jobClosed"
+        FROM applications a JOIN jobs j ON j.id = a.job_id
+          LEFT JOIN recruitment_steps s ON s.id = a.recruitment_step_id
+        WHERE a.user_id = ${input.userId}::uuid
+        ORDER BY a.created_at DESC, a.id`,
   );
-  return rows.map((r) => r.id);
 }
 
-export async function countApplicationsByStatus(
+export type CandidateInterviewRow = {
+  applicationId: string;
+  recruitmentStepId: string;
+  startsAt: Date;
+  location: string | null;
+  meetingUrl: string | null;
+};
+
+/** The interviews of these applications, by time (what the candidate was told of them). */
+export async function selectInterviewsOf(
   db: Database,
-  userId: string,
-): Promise<{ status: string; withdrawn: boolean; n: number }[]> {
-  return selectRows(
+  ids: string[],
+): Promise<CandidateInterviewRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRows<CandidateInterviewRow>(
     db,
-    sql`SELECT status, (withdrawn_at IS NOT NULL) AS withdrawn, count(*)::int AS n
-        FROM applications WHERE user_id = ${userId}::uuid GROUP BY 1, 2`,
+    sql`SELECT application_id AS "applicationId", recruitment_step_id AS "recruitmentStepId",
+          starts_at AS "startsAt", location, meeting_url AS "meetingUrl"
+        FROM application_interviews WHERE application_id = ANY(${uuidArray(ids)})
+        ORDER BY starts_at`,
   );
+  return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt) }));
 }
 
 export type HistoryRow = {

@@ -178,9 +178,11 @@ export async function moveApplication(deps: MoveDeps, input: MoveInput): Promise
           }
         : {}),
     };
-    // The candidate's own move (a tech-test submission) needs no notice to themselves.
+    // A tech test handed in needs no notice to the candidate (the card says so); accepting an
+    // offer is a commitment, and gets its receipt by bell and mail like the candidate's other
+    // endings (decision 029).
     const notified =
-      input.actor !== 'candidate' &&
+      (input.actor !== 'candidate' || input.to === 'accepted') &&
       (await insertNotification(tx, {
         userId: row.userId,
         type,
@@ -196,7 +198,11 @@ export async function moveApplication(deps: MoveDeps, input: MoveInput): Promise
   return moved.row;
 }
 
-async function mailCandidate(deps: MoveDeps, moved: Moved): Promise<void> {
+/** The mail of a notification the candidate got, in the language they applied in. */
+export async function mailCandidate(
+  deps: MoveDeps,
+  moved: Pick<Moved, 'row' | 'type' | 'params'>,
+): Promise<void> {
   const contact = await selectUserContact(deps.db, moved.row.userId);
   if (!contact) return;
   await deps.outbox.enqueue(

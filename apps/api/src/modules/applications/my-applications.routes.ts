@@ -6,6 +6,7 @@ import {
   applicationResponseSchema,
   myApplicationsQuerySchema,
   myApplicationsResponseSchema,
+  offerResponseRequestSchema,
   reusableAnswerDeletedResponseSchema,
   reusableAnswerParamsSchema,
   reusableAnswerPatchSchema,
@@ -28,12 +29,8 @@ import {
   removeReusableAnswer,
 } from './after-apply.service';
 import { techTestFileError } from './applications.messages';
-import {
-  countAppliedJobs,
-  getMyApplication,
-  listMyApplications,
-  withdrawMyApplication,
-} from './my-applications.service';
+import { answerOffer, withdrawMyApplication } from './candidate-endings.service';
+import { countAppliedJobs, getMyApplication, listMyApplications } from './my-applications.service';
 import { submitTechTestFile, submitTechTestLink, type TechTestDeps } from './tech-tests.service';
 
 async function readUploadedFile(request: FastifyRequest, locale: ApiLocale) {
@@ -124,6 +121,33 @@ export const myApplicationsRoutes: FastifyPluginAsyncZod<{ deps: TechTestDeps }>
         result: await withdrawMyApplication(deps, {
           ...actor(request),
           applicationId: request.params.applicationId,
+        }),
+      },
+    }),
+  );
+
+  app.post(
+    '/v1/job-portal/me/application/:applicationId/offer',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Accept or decline the offer of one of my applications',
+        description:
+          'Accepting moves it to accepted; declining withdraws it from the offer (the status ' +
+          'stays offered). The same answer twice answers with the application as it is. ' +
+          '409 INVALID_STATUS_TRANSITION when no offer stands.',
+        security,
+        params: applicationIdParamsSchema,
+        body: offerResponseRequestSchema,
+        response: { 200: applicationResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        result: await answerOffer(deps, {
+          ...actor(request),
+          applicationId: request.params.applicationId,
+          decision: request.body.decision,
         }),
       },
     }),

@@ -114,16 +114,23 @@ export async function selectApplicationIdsOfClosedJobs(
   return rows.map((r) => r.id);
 }
 
+/**
+ * The candidate ends the application: only while it is open, and with `onlyStatus` only while
+ * it still stands there (declining needs the offer to stand: a move by the company in between
+ * wins, and the candidate is told the offer is gone).
+ */
 export async function markWithdrawn(
   tx: Database,
-  input: { id: string; at: Date },
+  input: { id: string; at: Date; onlyStatus?: string },
 ): Promise<boolean> {
+  const onlyStatus = input.onlyStatus ? sql`AND status = ${input.onlyStatus}` : sql``;
   const rows = await selectRows<{ id: string }>(
     tx,
     sql`UPDATE applications SET withdrawn_at = ${input.at}, updated_at = ${input.at},
           decided_at = ${input.at}, status_reason = 'withdrawn'
         WHERE id = ${input.id}::uuid AND withdrawn_at IS NULL
           AND status NOT IN ('accepted','rejected','rejectedBySystem','expired','closed')
+          ${onlyStatus}
         RETURNING id`,
   );
   return rows.length > 0;

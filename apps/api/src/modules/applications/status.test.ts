@@ -4,8 +4,9 @@
 // tests; withdrawing; anti-ghosting and job-closed jobs run twice without doing anything twice.
 import {
   APPLICATION_STATUSES,
-  applicationStatusDisplay,
+  applicationStatusView,
   applicationTimeline,
+  timelineEntryTexts,
   type ApplicationListItem,
 } from '@jenjang/domain';
 import { sql } from 'drizzle-orm';
@@ -120,23 +121,23 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** The label each canonical status shows for an application standing at the HR step. */
-const EXPECTED_LABEL: Record<string, string> = {
-  accepted: 'shortlisted',
-  notProcessed: 'applicationReview',
-  review: 'applicationReview',
-  approached: 'applicationReview',
-  rejected: 'rejected',
-  rejectedBySystem: 'rejected',
-  expired: 'applicationReview',
-  waitListed: 'applicationReceived',
-  hrInterview: 'step',
-  userInterview: 'step',
-  techTestSent: 'step',
-  techTestSubmitted: 'step',
-  offered: 'shortlisted',
-  curatedInProgress: 'applicationReview',
-  custom: 'step',
+/** The phase each canonical status shows for an application standing at the HR step. */
+const EXPECTED_PHASE: Record<string, string> = {
+  accepted: 'hired',
+  notProcessed: 'inReview',
+  review: 'inReview',
+  approached: 'inReview',
+  rejected: 'notSelected',
+  rejectedBySystem: 'notSelected',
+  expired: 'expired',
+  waitListed: 'received',
+  hrInterview: 'inStep',
+  userInterview: 'inStep',
+  techTestSent: 'inStep',
+  techTestSubmitted: 'inStep',
+  offered: 'offered',
+  curatedInProgress: 'inReview',
+  custom: 'inStep',
   closed: 'jobClosed',
 };
 /** The snake spellings of spec section 3's second reading. */
@@ -180,31 +181,32 @@ describe('every status value in both spellings', () => {
     );
     const item = await myApplication(id);
     expect(item.status).toBe(status);
-    const display = applicationStatusDisplay(item);
+    const view = applicationStatusView(item, 'idn');
     // 'custom' stands at the hidden internal screening: the candidate sees review there.
-    expect(display.key).toBe(status === 'custom' ? 'applicationReview' : EXPECTED_LABEL[status]);
-    if (display.key === 'step') expect(display.stepName).toBe(step.name);
-    const timeline = applicationTimeline(item);
-    expect(timeline.map((e) => (e.kind === 'fixed' ? e.key : e.name))).toEqual([
-      'applicationReceived',
-      'applicationReview',
+    expect(view.phase).toBe(status === 'custom' ? 'inReview' : EXPECTED_PHASE[status]);
+    if (view.phase === 'inStep') expect(view.label).toBe(step.name);
+    const timeline = applicationTimeline(item, now);
+    expect(timeline.map((e) => timelineEntryTexts(e, 'idn').name)).toEqual([
+      'Lamaran terkirim',
+      'Ditinjau perusahaan',
       'Tes Teknis',
       'Interview HR',
       'Interview User',
+      'Tawaran',
     ]);
-    const stepEntry = timeline.find((e) => e.kind === 'step' && e.stepId === step.id);
+    const stepEntry = timeline.find((e) => e.key === step.id);
     if (status === 'rejected' || status === 'rejectedBySystem')
-      expect(stepEntry).toMatchObject({ rejectedHere: true, active: true, current: false });
+      expect(stepEntry).toMatchObject({ state: 'ended', endedAs: 'notSelected' });
     if (['hrInterview', 'userInterview', 'techTestSent'].includes(status))
-      expect(stepEntry).toMatchObject({ current: true, active: true });
+      expect(stepEntry).toMatchObject({ state: 'current' });
     if (status === 'techTestSubmitted')
       expect(stepEntry).toMatchObject({ techTestSubmitted: true });
     // The other spelling reads the same.
     const other = SNAKE[status];
     if (other) {
       const snake = { ...item, status: other };
-      expect(applicationStatusDisplay(snake)).toEqual(display);
-      expect(applicationTimeline(snake)).toEqual(timeline);
+      expect(applicationStatusView(snake, 'idn')).toEqual(view);
+      expect(applicationTimeline(snake, now)).toEqual(timeline);
     }
   });
 });
@@ -229,7 +231,10 @@ describe('employer moves (decision 016)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.result).toMatchObject({ status: 'hrInterview' });
     const item = await myApplication(id);
-    expect(applicationStatusDisplay(item)).toMatchObject({ key: 'step', stepName: 'Interview HR' });
+    expect(applicationStatusView(item, 'idn')).toMatchObject({
+      phase: 'inStep',
+      label: 'Interview HR',
+    });
     expect(item.history.map((h) => `${h.by}:${h.to}`)).toEqual([
       'candidate:waitListed',
       'employer:review',
@@ -350,7 +355,7 @@ describe('tech tests', () => {
     expect((await submit()).json().messageId).toBe('TECH_TEST_CLOSED');
     const after = await myApplication(id);
     expect(after.status).toBe('techTestSubmitted');
-    const entry = applicationTimeline(after).find((e) => e.kind === 'step' && e.stepId === stepId);
+    const entry = applicationTimeline(after, now).find((e) => e.key === stepId);
     expect(entry).toMatchObject({ techTestSubmitted: true });
 
     // Another application, past its deadline: closed.
@@ -437,11 +442,18 @@ describe('withdrawing', () => {
     const again = await withdraw(seeker.token);
     expect(again.json().data.result.withdrawnAt).toBe(first.json().data.result.withdrawnAt);
     expect((await move(id, { status: 'review' })).statusCode).toBe(409);
-    const list = await t.app.inject({
-      url: '/v1/job-portal/me/application?statusGroup=unsuccessful',
-      headers: auth(seeker.token),
-    });
-    expect(list.json().data.docs.map((d: { id: string }) => d.id)).toContain(id);
+    // Grouped with what its chip says: withdrawn, not among the unsuccessful.
+    const list = (group: string) =>
+      t.app.inject({
+        url: `/v1/job-portal/me/application?statusGroup=${group}&limit=100`,
+        headers: auth(seeker.token),
+      });
+    expect((await list('withdrawn')).json().data.docs.map((d: { id: string }) => d.id)).toContain(
+      id,
+    );
+    expect(
+      (await list('unsuccessful')).json().data.docs.map((d: { id: string }) => d.id),
+    ).not.toContain(id);
   });
 });
 
@@ -478,7 +490,10 @@ describe('background jobs, each run twice', () => {
     expect(await closeApplicationsOfClosedJobs(moveDeps())).toBe(0);
     const item = await myApplication(open);
     expect(item).toMatchObject({ status: 'closed', statusReason: 'jobClosed' });
-    expect(applicationStatusDisplay(item)).toEqual({ key: 'jobClosed' });
+    expect(applicationStatusView(item, 'idn')).toMatchObject({
+      phase: 'jobClosed',
+      label: 'Lowongan Ditutup',
+    });
     const [row] = await selectRows<{ status: string }>(
       t.database.db,
       sql`SELECT status FROM applications WHERE id = ${offered}::uuid`,

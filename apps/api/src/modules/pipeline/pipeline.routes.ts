@@ -12,6 +12,7 @@ import {
   pipelineFunnelResponseSchema,
   pipelineInviteParamsSchema,
   pipelineInviteRequestSchema,
+  pipelineExportQuerySchema,
   pipelineJobParamsSchema,
   pipelineListQuerySchema,
   pipelineListResponseSchema,
@@ -147,11 +148,14 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ deps: PipelineRouteDeps }> 
         summary: "The job's applicants as CSV (RFC 4180; cells that could be formulas are quoted)",
         security,
         params: pipelineJobParamsSchema,
+        querystring: pipelineExportQuerySchema,
       },
     },
     async (request, reply) => {
+      const { locale } = request.query;
       const { fileName, csv } = await exportPipelineCsv(deps, {
         ...actor(request),
+        ...(locale ? { locale: locale === 'en' ? ('en' as const) : ('id' as const) } : {}),
         jobId: request.params.id,
       });
       return reply

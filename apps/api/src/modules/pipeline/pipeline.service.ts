@@ -3,6 +3,7 @@
 import type { Readable } from 'node:stream';
 import {
   csvRow,
+  employerStatusLabel,
   formatWibDateTime,
   normalizeApplicationStatus,
   pipelineColumnOrder,
@@ -294,7 +295,12 @@ export async function exportPipelineCsv(
         r.email,
         r.phone,
         r.major,
-        r.status,
+        // The label the board shows, in the reader's language: never a raw value (decision 029).
+        employerStatusLabel(
+          normalizeApplicationStatus(r.status) ?? 'notProcessed',
+          r.withdrawnAt !== null,
+          actor.locale === 'en' ? 'en' : 'idn',
+        ),
         r.stepName,
         r.rating,
         formatWibDateTime(r.createdAt),

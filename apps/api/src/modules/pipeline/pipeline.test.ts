@@ -5,7 +5,7 @@
 // mixed outcomes; notes and rating stay with the company; CSV escaping; recommendations leave
 // out hidden students and applicants, and an invitation reads "Invited to <step>".
 import {
-  applicationStatusDisplay,
+  applicationStatusView,
   emptyJobEditorValues,
   type ApplicationListItem,
 } from '@jenjang/domain';
@@ -131,10 +131,10 @@ describe('a job from draft to accept through every step type', () => {
     const job = await postedJob();
     const cand = await newStudent('Rani Kusuma');
     const id = await applyTo(job.id, cand.token);
-    const label = async () => applicationStatusDisplay(await mine(id, cand.token));
+    const label = async () => applicationStatusView(await mine(id, cand.token), 'idn');
 
     expect((await act(id, { action: 'move', status: 'review' })).statusCode).toBe(200);
-    expect(await label()).toEqual({ key: 'applicationReview' });
+    expect(await label()).toMatchObject({ phase: 'inReview', label: 'Sedang Ditinjau' });
 
     const tech = await act(id, {
       action: 'techTest',
@@ -166,7 +166,7 @@ describe('a job from draft to accept through every step type', () => {
         .statusCode,
     ).toBe(200);
     // A hidden step reads as review for the candidate.
-    expect(await label()).toEqual({ key: 'applicationReview' });
+    expect(await label()).toMatchObject({ phase: 'inReview' });
 
     const mailsBefore = smtp.messages.length;
     const interview = await act(id, {
@@ -178,7 +178,7 @@ describe('a job from draft to accept through every step type', () => {
       meetingUrl: null,
     });
     expect(interview.statusCode, interview.body).toBe(200);
-    expect(await label()).toMatchObject({ key: 'step', stepName: 'Interview HR' });
+    expect(await label()).toMatchObject({ phase: 'inStep', label: 'Interview HR' });
     const bell = (await get('/v1/job-portal/me/notification?limit=1', cand.token)).json().data
       .docs[0];
     expect(bell).toMatchObject({
@@ -214,7 +214,8 @@ describe('a job from draft to accept through every step type', () => {
     });
     expect(user.statusCode, user.body).toBe(200);
     expect((await act(id, { action: 'move', status: 'offered' })).statusCode).toBe(200);
-    expect(await label()).toEqual({ key: 'shortlisted' });
+    // An offer reads as an offer on both sides (decision 029).
+    expect(await label()).toMatchObject({ phase: 'offered', label: 'Ditawari' });
     expect((await act(id, { action: 'move', status: 'accepted' })).statusCode).toBe(200);
 
     const detail = (await get(`/v1/job-portal/employer/application/${id}`, employer)).json().data
@@ -307,7 +308,10 @@ describe('the rejection reason stays with the company', () => {
     const mailsBefore = smtp.messages.length;
     const res = await act(id, { action: 'reject', reason });
     expect(res.statusCode, res.body).toBe(200);
-    expect(applicationStatusDisplay(await mine(id, cand.token))).toEqual({ key: 'rejected' });
+    expect(applicationStatusView(await mine(id, cand.token), 'idn')).toMatchObject({
+      phase: 'notSelected',
+      label: 'Belum Lolos',
+    });
     const candidateUrls = [
       `/v1/job-portal/me/application/${id}`,
       '/v1/job-portal/me/application',
@@ -478,6 +482,17 @@ describe('CSV export', () => {
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x"",""klik""\)",/);
     expect(lines[2]).toMatch(/^"Siti, ""Sisi"" Rahma",/);
     expect(lines).toHaveLength(4);
+    // The status as the board labels it, never the raw value (decision 029).
+    expect(lines[1]!.split(',')).toContain('New');
+    expect(res.body).not.toMatch(/,waitListed,/);
+    // A download link names the language of its page.
+    const id = await get(
+      `/v1/job-portal/employer/job/${job.id}/pipeline/export?locale=idn`,
+      employer,
+    );
+    const idLines = id.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(idLines[0]).toMatch(/^Nama,Email,Telepon,Jurusan,Status,Tahap,/);
+    expect(idLines[1]!.split(',')).toContain('Baru');
     expect(
       (await get(`/v1/job-portal/employer/job/${job.id}/pipeline/export`, stranger)).statusCode,
     ).toBe(404);
@@ -528,9 +543,9 @@ describe('recommended candidates', () => {
     expect(card).toMatchObject({ status: 'hrInterview', fromRecommendation: true });
     const seen = await mine(card.id, fit.token);
     expect(seen.fromRecommendation).toBe(true);
-    expect(applicationStatusDisplay(seen)).toMatchObject({
-      key: 'invitedTo',
-      stepName: 'Interview HR',
+    expect(applicationStatusView(seen, 'idn')).toMatchObject({
+      phase: 'invited',
+      label: 'Diundang ke Interview HR',
     });
     const again = await post(
       `/v1/job-portal/employer/job/${job.id}/recommendation/${fit.profile.id}/invite`,

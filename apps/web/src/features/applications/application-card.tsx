@@ -1,16 +1,12 @@
-import {
-  applicationTimeline,
-  currentVisibleStep,
-  formatWibDateLong,
-  normalizeApplicationStatus,
-} from '@jenjang/domain';
+import { applicationStatusView, currentVisibleStep, formatWibDateLong } from '@jenjang/domain';
 import { Building2, ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { AppliedItem } from './applications-api';
 import { ApplicationTimeline } from './application-timeline';
-import { StatusBadge } from './status-badge';
+import { OfferAnswer } from './offer-answer';
+import { StatusChip } from './status-chip';
 import { TechTestForm } from './tech-test-form';
 import { WithdrawButton } from './withdraw-button';
 
@@ -25,18 +21,12 @@ function handedInTechTest(application: AppliedItem) {
   return test?.submittedAt ? test : null;
 }
 
-/** Statuses after which there is nothing left to withdraw. */
-const FINAL_STATUSES = new Set(['rejected', 'rejectedBySystem', 'expired', 'closed', 'accepted']);
-
 /** The tech-test step waiting for the candidate's work, if any. */
 function openTechTest(application: AppliedItem) {
   const step = currentVisibleStep(application);
-  if (!step || step.type !== 'techTest') return null;
-  const entry = applicationTimeline(application).find(
-    (e) => e.kind === 'step' && e.stepId === step.id,
-  );
-  if (!entry || entry.kind !== 'step' || entry.techTestSubmitted) return null;
+  if (!step || step.type !== 'techTest' || application.status !== 'techTestSent') return null;
   const test = application.techTests.find((t) => t.recruitmentStepId === step.id) ?? null;
+  if (test?.submittedAt) return null;
   return { step, test };
 }
 
@@ -51,15 +41,14 @@ export async function ApplicationCard({
   appliedOn: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'profile.appliedJobs' });
-  const status = normalizeApplicationStatus(application.status);
-  const techTest = openTechTest(application);
-  const handedIn = techTest ? null : handedInTechTest(application);
-  // Withdrawing keeps the status the company last set (decision 016); withdrawnAt ends it.
-  const canWithdraw =
-    status !== null &&
-    !FINAL_STATUSES.has(status) &&
-    application.withdrawnAt === null &&
-    application.job.status !== 'closed';
+  // Chip, note, timeline and the bell all read the domain's one definition (decision 029).
+  const view = applicationStatusView(application, locale);
+  const open = ['received', 'inReview', 'inStep', 'invited'].includes(view.phase);
+  const techTest = open ? openTechTest(application) : null;
+  const handedIn = techTest || !open ? null : handedInTechTest(application);
+  // An offer is answered (declining it is how one withdraws from it); an open application can be
+  // withdrawn; an ended one is left as it is.
+  const offered = view.phase === 'offered';
   return (
     <article
       data-application={application.id}
@@ -87,21 +76,25 @@ export async function ApplicationCard({
             {t('appliedOn', { date: appliedOn })}
             {application.applicationType === 'external' ? ` · ${t('external')}` : null}
           </p>
-          {application.statusReason ? (
+          {view.note ? (
             <p
               className="mt-1 text-sm text-slate-700"
-              data-status-reason={application.statusReason}
+              data-status-note={view.phase}
+              data-status-reason={application.statusReason ?? undefined}
             >
-              {t(`reasons.${application.statusReason}`)}
+              {view.note}
             </p>
           ) : null}
         </div>
         <div className="flex flex-col items-end gap-1">
           <span className="sr-only">{t('statusLabel')}</span>
-          <StatusBadge application={application} locale={locale} />
+          <StatusChip label={view.label} tone={view.tone} status={view.phase} />
         </div>
       </div>
-      <details className="group mt-4 rounded-xl bg-slate-50 p-3" open={techTest !== null}>
+      <details
+        className="group mt-4 rounded-xl bg-slate-50 p-3"
+        open={techTest !== null || offered}
+      >
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 text-sm font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
           {t('timelineLabel', { role: application.job.role })}
           <ChevronDown
@@ -136,7 +129,15 @@ export async function ApplicationCard({
           {t('techTest.handedIn', { date: formatWibDateLong(handedIn.submittedAt, locale) })}
         </p>
       ) : null}
-      {canWithdraw ? (
+      {offered ? (
+        <div className="mt-4" data-offer-actions>
+          <OfferAnswer
+            applicationId={application.id}
+            role={application.job.role}
+            company={application.job.company.name}
+          />
+        </div>
+      ) : open ? (
         <div className="mt-4 flex justify-end">
           <WithdrawButton applicationId={application.id} role={application.job.role} />
         </div>

@@ -1,52 +1,67 @@
-import { applicationTimeline, type ApplicationProgress } from '@jenjang/domain';
-import { Check, Circle, CircleDot, X } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
+import {
+  applicationTimeline,
+  timelineEntryTexts,
+  type ApplicationProgress,
+  type TimelineState,
+} from '@jenjang/domain';
+import { CalendarClock, Check, Circle, CircleDot, Minus, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { AppLocale } from '@/lib/i18n/routing';
 
+const ICONS: Record<TimelineState, typeof Check> = {
+  done: Check,
+  current: CircleDot,
+  scheduled: CalendarClock,
+  skipped: Minus,
+  pending: Circle,
+  notReached: Circle,
+  ended: X,
+};
+
+const DOT: Record<TimelineState, string> = {
+  done: 'border-brand-700 bg-brand-700 text-white',
+  current: 'border-brand-700 bg-white text-brand-700',
+  scheduled: 'border-brand-700 bg-white text-brand-700',
+  skipped: 'border-slate-400 bg-slate-100 text-slate-600',
+  pending: 'border-slate-300 bg-white text-slate-300',
+  notReached: 'border-slate-200 bg-white text-slate-200',
+  ended: 'border-slate-700 bg-slate-700 text-white',
+};
+
+/** States of entries the application has reached (named in full colour). */
+const REACHED: readonly TimelineState[] = ['done', 'current', 'scheduled', 'skipped', 'ended'];
+/** States the application went beyond (the line to the next entry is drawn in colour). */
+const BEYOND: readonly TimelineState[] = ['done', 'skipped'];
+
 /**
- * The timeline of spec section 4: Application Received, Application Review, then the visible
- * steps; the domain says which are active, current, finished or where it ended.
+ * The candidate's timeline: Application sent, Company review, the visible steps, the Offer. The
+ * domain says which state each entry is in and words it (decision 029): a step is done only when
+ * it happened, an interview ahead is scheduled, a test never handed in was skipped.
  */
-export async function ApplicationTimeline({
+export function ApplicationTimeline({
   application,
   locale,
   label,
+  now = new Date(),
 }: {
   application: ApplicationProgress;
   locale: AppLocale;
   label: string;
+  now?: Date;
 }) {
-  const t = await getTranslations({ locale, namespace: 'profile.appliedJobs.timeline' });
-  const entries = applicationTimeline(application);
+  const entries = applicationTimeline(application, now);
   return (
     <ol aria-label={label} className="space-y-0" data-timeline>
       {entries.map((entry, index) => {
         const last = index === entries.length - 1;
-        const name = entry.kind === 'fixed' ? t(entry.key) : entry.name;
-        const current = entry.kind === 'step' && entry.current;
-        const state = entry.rejectedHere
-          ? 'rejected'
-          : current
-            ? 'current'
-            : entry.active
-              ? 'done'
-              : 'pending';
-        const Icon =
-          state === 'rejected'
-            ? X
-            : state === 'current'
-              ? CircleDot
-              : state === 'done'
-                ? Check
-                : Circle;
+        const texts = timelineEntryTexts(entry, locale);
+        const Icon = ICONS[entry.state];
         return (
           <li
-            key={entry.kind === 'fixed' ? entry.key : entry.stepId}
-            data-step={name}
-            data-state={state}
-            data-active={entry.active ? 'true' : 'false'}
-            aria-current={current ? 'step' : undefined}
+            key={entry.key}
+            data-step={texts.name}
+            data-state={entry.state}
+            aria-current={entry.state === 'current' ? 'step' : undefined}
             className="relative flex gap-3 pb-4 last:pb-0"
           >
             {!last ? (
@@ -54,7 +69,7 @@ export async function ApplicationTimeline({
                 aria-hidden="true"
                 className={cn(
                   'absolute left-3 top-6 h-[calc(100%-1.25rem)] w-0.5',
-                  entry.active ? 'bg-brand-600' : 'bg-slate-200',
+                  BEYOND.includes(entry.state) ? 'bg-brand-600' : 'bg-slate-200',
                 )}
               />
             ) : null}
@@ -62,10 +77,7 @@ export async function ApplicationTimeline({
               aria-hidden="true"
               className={cn(
                 'relative z-10 flex size-6 shrink-0 items-center justify-center rounded-full border-2',
-                state === 'rejected' && 'border-red-700 bg-red-700 text-white',
-                state === 'current' && 'border-brand-700 bg-white text-brand-700',
-                state === 'done' && 'border-brand-700 bg-brand-700 text-white',
-                state === 'pending' && 'border-slate-300 bg-white text-slate-300',
+                DOT[entry.state],
               )}
             >
               <Icon className="size-3.5" strokeWidth={3} />
@@ -74,17 +86,25 @@ export async function ApplicationTimeline({
               <p
                 className={cn(
                   'text-sm font-semibold',
-                  entry.active ? 'text-slate-900' : 'text-slate-600',
+                  REACHED.includes(entry.state) ? 'text-slate-900' : 'text-slate-600',
                 )}
               >
-                {name}
+                {texts.name}
               </p>
-              <p className="text-xs text-slate-600">
-                {t(state === 'rejected' ? 'rejectedHere' : state)}
-                {entry.kind === 'step' && entry.techTestSubmitted !== null ? (
-                  <span data-tech-test={entry.techTestSubmitted ? 'submitted' : 'pending'}>
+              <p className="text-xs text-slate-600" data-state-text>
+                {texts.state}
+                {texts.detail ? (
+                  <span
+                    data-tech-test={
+                      entry.techTestSubmitted === null
+                        ? undefined
+                        : entry.techTestSubmitted
+                          ? 'submitted'
+                          : 'pending'
+                    }
+                  >
                     {' · '}
-                    {t(entry.techTestSubmitted ? 'techTestSubmitted' : 'techTestNotSubmitted')}
+                    {texts.detail}
                   </span>
                 ) : null}
               </p>

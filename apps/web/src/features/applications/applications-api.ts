@@ -23,6 +23,9 @@ const applicationPath = (applicationId: string) =>
 /** POST …/me/application/{applicationId}/withdraw */
 export const withdrawPath = (applicationId: string) => `${applicationPath(applicationId)}/withdraw`;
 
+/** POST …/me/application/{applicationId}/offer ({ decision: 'accept' | 'decline' }) */
+export const offerPath = (applicationId: string) => `${applicationPath(applicationId)}/offer`;
+
 /** POST …/me/application/{applicationId}/tech-test/{stepId}/link (JSON url) or /file (multipart). */
 export const techTestPath = (applicationId: string, stepId: string, kind: 'link' | 'file') =>
   `${applicationPath(applicationId)}/tech-test/${encodeURIComponent(stepId)}/${kind}`;

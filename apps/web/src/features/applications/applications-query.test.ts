@@ -8,6 +8,9 @@ describe('applied page query', () => {
       page: 2,
     });
     expect(readAppliedQuery({ status: 'nope', page: '-1' })).toEqual({ group: 'all', page: 1 });
+    expect(readAppliedQuery({ status: 'withdrawn' })).toEqual({ group: 'withdrawn', page: 1 });
+    // The old name of the offers tab is gone.
+    expect(readAppliedQuery({ status: 'shortlisted' })).toEqual({ group: 'all', page: 1 });
     expect(readAppliedQuery({ status: ['inReview', 'all'] })).toEqual({
       group: 'inReview',
       page: 1,

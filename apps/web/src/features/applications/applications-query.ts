@@ -1,13 +1,8 @@
 // The query of /loker/applied: which status group and which page, read leniently from the URL.
+import { APPLICATION_STATUS_GROUPS } from '@jenjang/domain';
 
-/** Status groups the candidate filters by (the API's `statusGroup`). */
-export const STATUS_GROUPS = [
-  'all',
-  'inReview',
-  'inProgress',
-  'shortlisted',
-  'unsuccessful',
-] as const;
+/** Status groups the candidate filters by (the API's `statusGroup`; the domain's groups). */
+export const STATUS_GROUPS = ['all', ...APPLICATION_STATUS_GROUPS] as const;
 export type StatusGroup = (typeof STATUS_GROUPS)[number];
 
 export const APPLICATIONS_PAGE_SIZE = 10;

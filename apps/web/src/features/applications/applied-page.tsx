@@ -1,4 +1,4 @@
-import { formatWibDateLong } from '@jenjang/domain';
+import { APPLICATION_STATUS_GROUP_LABELS, formatWibDateLong } from '@jenjang/domain';
 import { FileText, Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { BrowseHeader } from '@/features/browse/browse-header';
@@ -49,6 +49,9 @@ export async function AppliedJobsPage({
     console.error(`applications unavailable: ${error.message}`);
   }
   const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
+  // The tabs are the domain's status groups, named there (decision 029).
+  const groupLabel = (key: (typeof STATUS_GROUPS)[number]) =>
+    key === 'all' ? t('groupAll') : APPLICATION_STATUS_GROUP_LABELS[key][locale];
 
   return (
     <>
@@ -93,10 +96,10 @@ export async function AppliedJobsPage({
                 >
                   {result
                     ? t('groupCount', {
-                        group: t(`groups.${key}`),
+                        group: groupLabel(key),
                         count: number.format(result.counts[key]),
                       })
-                    : t(`groups.${key}`)}
+                    : groupLabel(key)}
                 </Link>
               </li>
             ))}

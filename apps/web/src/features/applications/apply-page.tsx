@@ -12,12 +12,12 @@ import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { ApplyFlow } from './apply-flow';
 import { ExternalApplyLink } from './external-apply-link';
+import { StatusBadge } from './status-badge';
 
 /** What the apply page's client parts translate in the browser. */
 function pickClientMessages(messages: Messages): Messages {
   return {
     jobDetail: { applyForm: messages.jobDetail.applyForm },
-    profile: { appliedJobs: { status: messages.profile.appliedJobs.status } },
     // The jobs recommended after applying can be picked for bulk apply.
     bulkApply: { flow: messages.bulkApply.flow },
   } as unknown as Messages;
@@ -110,6 +110,10 @@ export async function ApplyPage({ job, locale }: { job: JobDetail; locale: AppLo
         }
       >
         <p>{t('failures.alreadyApplied')}</p>
+        {/* Where the application stands, as /loker/applied says it (decision 029). */}
+        <p className="mt-3" data-applied-status>
+          <StatusBadge application={form.application} locale={locale} />
+        </p>
       </StatusPanel>,
     );
   }

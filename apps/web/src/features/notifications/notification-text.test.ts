@@ -1,12 +1,10 @@
 import { MENTORING_NOTIFICATION_TYPES } from '@jenjang/domain';
 import { describe, expect, it } from 'vitest';
 import types from '../../../messages/idn/notification.json';
-import applied from '../../../messages/idn/profile.json';
 import { notificationHref, notificationText, type BellNotification } from './notifications-api';
 
 const labels = {
   types: types.types,
-  statuses: applied.appliedJobs.status,
 } as unknown as Parameters<typeof notificationText>[0];
 
 const base: BellNotification = {
@@ -31,15 +29,21 @@ const base: BellNotification = {
 describe('notificationText', () => {
   it('names the step the application moved to', () => {
     expect(notificationText(labels, base, 'idn')).toBe(
-      'PT Sinar Jaya: lamaranmu untuk Staf Admin pindah ke Wawancara HR.',
+      'PT Sinar Jaya: lamaranmu untuk Staf Admin masuk tahap Wawancara HR.',
     );
   });
-  it('names a status without a step as /loker/applied does (both spellings)', () => {
+  it('says what /loker/applied says of the status, from the one definition (both spellings)', () => {
     const rejected = {
       ...base,
       params: { ...base.params, status: 'rejected_by_system' as never, stepName: null },
     };
-    expect(notificationText(labels, rejected, 'idn')).toContain('pindah ke Ditolak.');
+    expect(notificationText(labels, rejected, 'idn')).toBe(
+      'PT Sinar Jaya belum bisa melanjutkan lamaranmu untuk Staf Admin. Terima kasih sudah melamar, tetap semangat!',
+    );
+    const offered = { ...base, params: { ...base.params, status: 'offered' as const } };
+    expect(notificationText(labels, offered, 'en')).toBe(
+      'PT Sinar Jaya offered you the Staf Admin job. Accept or decline it in My applications.',
+    );
   });
   it('gives a tech test deadline in WIB', () => {
     const test: BellNotification = {

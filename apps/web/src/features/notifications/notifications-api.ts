@@ -1,9 +1,9 @@
 // The bell's calls and sentences. Loaded on demand by the bell for signed-in users only; typed
 // by the contracts but not parsed (the header is on every page, which must not ship zod).
 import {
-  applicationStatusDisplay,
+  applicationBellText,
   formatWibDateLong,
-  isMentoringNotificationType,
+  isApplicationNotificationType,
   type Locale,
   type Notification,
   type NotificationListResponse,
@@ -34,34 +34,9 @@ export async function markAllRead(): Promise<void> {
   await apiClient.request(`${BASE}/read`, { method: 'POST', body: { all: true } });
 }
 
-/** The status as the applications page names it (spec section 4, by the domain's rule). */
-function statusText(labels: ShellLabels['notifications'], params: BellNotification['params']) {
-  const step = params.stepName
-    ? [
-        {
-          id: 's',
-          name: params.stepName,
-          type: params.stepType ?? 'custom',
-          visible: true,
-          finished: false,
-        },
-      ]
-    : [];
-  const display = applicationStatusDisplay({
-    status: params.status ?? '',
-    recruitmentStepId: step.length > 0 ? 's' : null,
-    recruitmentSteps: step,
-    fromRecommendation: false,
-    job: { status: 'active' },
-  });
-  return display.key === 'step' || display.key === 'invitedTo'
-    ? display.stepName
-    : labels.statuses[display.key];
-}
-
 /** Where a notification leads: a mentee's sessions, the mentor area, or the applications. */
 export function notificationHref(item: BellNotification): string {
-  if (!isMentoringNotificationType(item.type)) return '/loker/applied';
+  if (isApplicationNotificationType(item.type)) return '/loker/applied';
   return item.params.recipientRole === 'mentor' ? '/mentor' : '/mentoring/my-session';
 }
 
@@ -79,7 +54,7 @@ function mentoringText(
       : // To the mentee a completion is the automatic one, asking for a review.
         item.type === 'mentoringSessionCompleted' && params.recipientRole === 'mentee'
         ? labels.types.mentoringSessionCompletedAuto
-        : labels.types[item.type];
+        : labels.types[item.type as keyof typeof labels.types];
   return fillText(template, {
     mentor: params.mentorName ?? '',
     mentee: params.menteeName ?? '',
@@ -98,19 +73,11 @@ export function notificationText(
   item: BellNotification,
   locale: Locale,
 ): string {
-  if (isMentoringNotificationType(item.type)) return mentoringText(labels, item, locale);
-  const { params } = item;
-  return fillText(labels.types[item.type], {
-    company: params.companyName,
-    role: params.jobRole,
-    step: params.stepName ?? '',
-    status: statusText(labels, params),
-    deadline: params.deadlineAt
-      ? formatWibDateLong(params.deadlineAt, locale)
-      : (params.deadlineDate ?? ''),
-    when: params.interviewAt ? formatWibDateLong(params.interviewAt, locale) : '',
-    where: [params.location, params.meetingUrl].filter(Boolean).join(' · '),
-  });
+  // What an application's notification says comes from the domain's one status definition, the
+  // same the chip, the timeline and the mail read (decision 029).
+  if (isApplicationNotificationType(item.type))
+    return applicationBellText(item.type, item.params, locale);
+  return mentoringText(labels, item, locale);
 }
 
 /** When it happened: 'DD MMM YYYY, HH:mm' WIB (spec section 9). */

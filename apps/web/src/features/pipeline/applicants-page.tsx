@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { ApplicantsView } from './applicants-view';
+import { fixedColumnLabel } from './column-label';
 import { FunnelStrip } from './funnel-strip';
 import { loadForEmployer } from './load-pipeline';
 import { Recommendations } from './recommendations';
@@ -131,7 +132,11 @@ export async function ApplicantsPage({
             {t('title')} · {job.role}
           </h1>
         </div>
-        <a href={pipelinePaths.exportHref(jobId)} download className={buttonStyles.secondary}>
+        <a
+          href={pipelinePaths.exportHref(jobId, locale)}
+          download
+          className={buttonStyles.secondary}
+        >
           <Download aria-hidden="true" className="size-4" />
           {t('export')}
         </a>
@@ -176,15 +181,15 @@ export async function ApplicantsPage({
                   className="mt-1 min-h-11 rounded-lg border border-slate-300 px-2 font-normal"
                 >
                   <option value="">{t('allColumns')}</option>
-                  <option value="applied">{t('columns.applied')}</option>
+                  <option value="applied">{fixedColumnLabel('applied', locale)}</option>
                   {job.steps.map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.name}
                     </option>
                   ))}
-                  <option value="offered">{t('columns.offered')}</option>
-                  <option value="rejected">{t('columns.rejected')}</option>
-                  <option value="waitListed">{t('columns.waitListed')}</option>
+                  <option value="offered">{fixedColumnLabel('offered', locale)}</option>
+                  <option value="rejected">{fixedColumnLabel('rejected', locale)}</option>
+                  <option value="waitListed">{fixedColumnLabel('waitListed', locale)}</option>
                 </select>
               </label>
               <label className="flex flex-col text-sm font-semibold text-slate-800">

@@ -7,7 +7,7 @@ import type {
   PipelineJob,
   PipelineListResponse,
 } from '@jenjang/domain';
-import { formatWibDateLong } from '@jenjang/domain';
+import { EMPLOYER_STATUS_DEFINITIONS, employerStatusKey, formatWibDateLong } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
@@ -15,7 +15,8 @@ import { buttonStyles } from '@/features/shell/button-styles';
 import { apiClient } from '@/lib/auth/browser-api';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
-import { columnLabel } from './column-label';
+import { StatusChip } from '@/features/applications/status-chip';
+import { columnLabel, fixedColumnLabel } from './column-label';
 import { candidatePath, pipelinePaths } from './pipeline-api';
 
 type Props = {
@@ -30,7 +31,7 @@ type Props = {
 /** The board (or list) of applicants with selection and bulk move / reject. */
 export function ApplicantsView({ jobId, job, columns, list, moreHrefs, pages }: Props) {
   const t = useTranslations('employer.pipeline');
-  const locale = useLocale();
+  const locale = useLocale() === 'en' ? 'en' : 'idn';
   const router = useRouter();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [mobileColumn, setMobileColumn] = useState(columns?.[0]?.key ?? 'applied');
@@ -40,13 +41,7 @@ export function ApplicantsView({ jobId, job, columns, list, moreHrefs, pages }: 
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [, startRefresh] = useTransition();
-  const labels = {
-    applied: t('columns.applied'),
-    offered: t('columns.offered'),
-    rejected: t('columns.rejected'),
-    waitListed: t('columns.waitListed'),
-    hiddenStep: (name: string) => t('columns.hiddenStep', { name }),
-  };
+  const hiddenStep = (name: string) => t('columns.hiddenStep', { name });
 
   const toggle = (id: string) =>
     setSelected((old) => {
@@ -84,41 +79,52 @@ export function ApplicantsView({ jobId, job, columns, list, moreHrefs, pages }: 
     return { action: 'move', status, recruitmentStepId: step.id };
   }
 
-  const card = (c: PipelineCard) => (
-    <li key={c.id} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-      <div className="flex items-start gap-2">
-        <input
-          type="checkbox"
-          className="mt-1 size-5"
-          checked={selected.has(c.id)}
-          onChange={() => toggle(c.id)}
-          aria-label={t('select', { name: c.candidate.name })}
-        />
-        <div className="min-w-0 flex-1">
-          <Link
-            href={candidatePath(jobId, c.id)}
-            className="block truncate font-semibold text-brand-800 underline-offset-2 hover:underline"
-          >
-            {c.candidate.name}
-          </Link>
-          {c.candidate.major ? (
-            <p className="truncate text-sm text-slate-600">{c.candidate.major}</p>
-          ) : null}
-          <p className="text-xs text-slate-600">
-            {t('appliedOn', {
-              date: formatWibDateLong(c.createdAt, locale === 'en' ? 'en' : 'idn'),
-            })}
-          </p>
-          <p className="flex flex-wrap gap-2 text-xs text-slate-700">
-            {c.rating !== null ? <span>{t('rating', { rating: c.rating })}</span> : null}
-            {c.noteCount > 0 ? <span>{t('noteCount', { count: c.noteCount })}</span> : null}
-            {c.fromRecommendation ? <span>{t('invited')}</span> : null}
-            {c.withdrawnAt ? <span className="text-red-700">{t('withdrawn')}</span> : null}
-          </p>
+  const card = (c: PipelineCard) => {
+    const key = employerStatusKey(c.status, c.withdrawnAt !== null);
+    const status = EMPLOYER_STATUS_DEFINITIONS[key];
+    return (
+      <li
+        key={c.id}
+        data-card={c.id}
+        className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+      >
+        <div className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1 size-5"
+            checked={selected.has(c.id)}
+            onChange={() => toggle(c.id)}
+            aria-label={t('select', { name: c.candidate.name })}
+          />
+          <div className="min-w-0 flex-1">
+            <Link
+              href={candidatePath(jobId, c.id)}
+              className="block truncate font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              {c.candidate.name}
+            </Link>
+            {c.candidate.major ? (
+              <p className="truncate text-sm text-slate-600">{c.candidate.major}</p>
+            ) : null}
+            <p className="text-xs text-slate-600">
+              {t('appliedOn', { date: formatWibDateLong(c.createdAt, locale) })}
+            </p>
+            <StatusChip
+              label={status.label[locale]}
+              tone={status.tone}
+              status={key}
+              className="my-1"
+            />
+            <p className="flex flex-wrap gap-2 text-xs text-slate-700">
+              {c.rating !== null ? <span>{t('rating', { rating: c.rating })}</span> : null}
+              {c.noteCount > 0 ? <span>{t('noteCount', { count: c.noteCount })}</span> : null}
+              {c.fromRecommendation ? <span>{t('invited')}</span> : null}
+            </p>
+          </div>
         </div>
-      </div>
-    </li>
-  );
+      </li>
+    );
+  };
 
   return (
     <div className="space-y-4">
@@ -137,14 +143,14 @@ export function ApplicantsView({ jobId, job, columns, list, moreHrefs, pages }: 
             onChange={(e) => setTarget(e.target.value)}
             className="mt-1 min-h-11 rounded-lg border border-slate-300 bg-white px-2 font-normal"
           >
-            <option value="review">{t('columns.applied')}</option>
+            <option value="review">{fixedColumnLabel('applied', locale)}</option>
             {job.steps.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
               </option>
             ))}
             <option value="offered">{t('actions.offer')}</option>
-            <option value="waitListed">{t('columns.waitListed')}</option>
+            <option value="waitListed">{fixedColumnLabel('waitListed', locale)}</option>
           </select>
         </label>
         <button
@@ -216,7 +222,7 @@ export function ApplicantsView({ jobId, job, columns, list, moreHrefs, pages }: 
             >
               {columns.map((c) => (
                 <option key={c.key} value={c.key}>
-                  {columnLabel(c, labels)} ({c.count})
+                  {columnLabel(c, locale, hiddenStep)} ({c.count})
                 </option>
               ))}
             </select>
@@ -235,7 +241,7 @@ export function ApplicantsView({ jobId, job, columns, list, moreHrefs, pages }: 
                   id={`col-${c.key}`}
                   className="flex justify-between px-1 text-sm font-bold text-slate-900"
                 >
-                  <span className="truncate">{columnLabel(c, labels)}</span>
+                  <span className="truncate">{columnLabel(c, locale, hiddenStep)}</span>
                   <span>{c.count}</span>
                 </h2>
                 {c.cards.length === 0 ? (

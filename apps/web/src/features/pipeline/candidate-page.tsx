@@ -1,6 +1,9 @@
 import {
+  EMPLOYER_STATUS_DEFINITIONS,
+  employerStatusKey,
   formatRupiah,
   formatWibDateLong,
+  historyEntryStatusKey,
   pipelineCandidateResponseSchema,
   type AnswerValue,
 } from '@jenjang/domain';
@@ -8,6 +11,7 @@ import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonStyles } from '@/features/shell/button-styles';
+import { StatusChip } from '@/features/applications/status-chip';
 import { StatusPanel } from '@/features/shell/status-panel';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -74,7 +78,11 @@ export async function CandidatePage({
   const app = c.application;
   const date = (iso: string) => formatWibDateLong(iso, locale);
   const stepName = (id: string | null) => c.job.steps.find((s) => s.id === id)?.name ?? null;
-  const status = t(`candidate.statuses.${app.status}`);
+  // The status as the board and the CSV word it, from the one definition (decision 029); the
+  // step is named while the application stands in one.
+  const statusKey = employerStatusKey(app.status, app.withdrawnAt !== null);
+  const status = EMPLOYER_STATUS_DEFINITIONS[statusKey];
+  const atStep = status.seekerPhase === 'inStep' ? stepName(app.recruitmentStepId) : null;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 md:px-6 md:py-10">
       <Link href={applicantsPath(jobId)} className="text-sm font-semibold text-brand-800 underline">
@@ -85,9 +93,15 @@ export async function CandidatePage({
           {c.job.role} · {c.job.companyName}
         </p>
         <h1 className="text-2xl font-bold text-slate-900">{c.profile.name}</h1>
-        <p className="text-slate-700" data-candidate-status>
-          {t('candidate.status')}: <strong>{status}</strong>
-          {stepName(app.recruitmentStepId) ? ` · ${stepName(app.recruitmentStepId)}` : ''}
+        <p className="flex flex-wrap items-center gap-2 text-slate-700" data-candidate-status>
+          <span>{t('candidate.status')}:</span>
+          <StatusChip
+            label={status.label[locale]}
+            tone={status.tone}
+            status={statusKey}
+            className="text-sm"
+          />
+          {atStep ? <span>{atStep}</span> : null}
         </p>
       </header>
       <Section title={t('actions.title')}>
@@ -224,7 +238,7 @@ export async function CandidatePage({
               {c.history.map((h, i) => (
                 <li key={i}>
                   <span className="text-slate-600">{date(h.at)} WIB</span> —{' '}
-                  {t(`candidate.statuses.${h.to}`)}
+                  {EMPLOYER_STATUS_DEFINITIONS[historyEntryStatusKey(h)].label[locale]}
                   {stepName(h.recruitmentStepId)
                     ? ` (${stepName(h.recruitmentStepId)})`
                     : ''} · {t(`candidate.by.${h.by}`)}

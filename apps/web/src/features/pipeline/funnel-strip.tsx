@@ -17,13 +17,7 @@ export async function FunnelStrip({
   const t = await getTranslations({ locale, namespace: 'employer.pipeline' });
   const number = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent' });
-  const labels = {
-    applied: t('columns.applied'),
-    offered: t('columns.offered'),
-    rejected: t('columns.rejected'),
-    waitListed: t('columns.waitListed'),
-    hiddenStep: (name: string) => t('columns.hiddenStep', { name }),
-  };
+  const hiddenStep = (name: string) => t('columns.hiddenStep', { name });
   return (
     <section
       aria-labelledby="funnel-heading"
@@ -60,7 +54,7 @@ export async function FunnelStrip({
           return (
             <li key={c.key} className="min-w-32 flex-1 rounded-lg bg-slate-50 p-2 text-sm">
               <p className="truncate font-semibold text-slate-800">
-                {columnLabel({ kind: c.kind, step }, labels)}
+                {columnLabel({ kind: c.kind, step }, locale, hiddenStep)}
               </p>
               <p className="text-slate-700">
                 {number.format(c.current)} {t('funnel.current')}

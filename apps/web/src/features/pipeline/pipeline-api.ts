@@ -7,8 +7,9 @@ export const pipelinePaths = {
   board: (jobId: string) => `${job(jobId)}/pipeline/board`,
   funnel: (jobId: string) => `${job(jobId)}/pipeline/funnel`,
   bulk: (jobId: string) => `${job(jobId)}/pipeline/bulk`,
-  /** Through the same-origin proxy, as a plain download link. */
-  exportHref: (jobId: string) => `/api${job(jobId)}/pipeline/export`,
+  /** Through the same-origin proxy, as a plain download link, in the page's language. */
+  exportHref: (jobId: string, locale: 'idn' | 'en') =>
+    `/api${job(jobId)}/pipeline/export?locale=${locale}`,
   recommendations: (jobId: string) => `${job(jobId)}/recommendation`,
   invite: (jobId: string, studentId: string) =>
     `${job(jobId)}/recommendation/${encodeURIComponent(studentId)}/invite`,

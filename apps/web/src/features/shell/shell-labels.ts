@@ -34,10 +34,11 @@ export type ShellLabels = {
     | 'retry',
     string
   > & {
-    /** Sentence templates by notification type, `{company}`-style placeholders (fillText). */
+    /**
+     * Mentoring sentence templates by notification type, `{name}`-style placeholders (fillText);
+     * an application's sentence comes from the domain (applicationBellText).
+     */
     types: Messages['notification']['types'];
-    /** The status names of spec section 4, for "moved to {status}". */
-    statuses: Messages['profile']['appliedJobs']['status'];
   };
 };
 
@@ -98,7 +99,6 @@ export async function getShellLabels(locale: AppLocale): Promise<ShellLabels> {
       error: n('error'),
       retry: n('retry'),
       types: messages.notification.types,
-      statuses: messages.profile.appliedJobs.status,
     },
   };
 }
