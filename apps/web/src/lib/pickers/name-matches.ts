@@ -1,6 +1,6 @@
 // What a picker of a long list (roles, cities) shows for what was typed: the names that contain
 // it, at once, and, when the list can be searched (the roles: GET /v1/job-portal/job-role?search=,
-// the job search's own matching, docs/decisions/029), what that search found, best first. The
+// the job search's own matching, docs/decisions/030), what that search found, best first. The
 // names typed into the box are often misspelt ("akutan") or in the other language
 // ("acountant" on an Indonesian page), which containment alone never finds.
 

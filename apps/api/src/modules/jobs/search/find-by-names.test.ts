@@ -1,7 +1,7 @@
 // The role pickers (onboarding, profile) search the roles as the job search searches jobs:
 // GET /v1/job-portal/job-role?search= corrects typos against the words of open jobs, knows the
 // synonyms and both languages, takes an unfinished last word, and puts the names that say what
-// was typed first (docs/decisions/029).
+// was typed first (docs/decisions/030).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../../../seed/factories';
 import { fixedClock } from '../../../platform/clock';

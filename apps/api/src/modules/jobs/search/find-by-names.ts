@@ -1,7 +1,7 @@
 // Finding items of a short list by their names (the roles the onboarding and profile pickers
 // offer) with the job search's own text handling: the words corrected against the vocabulary of
 // open jobs (understandText), parsed into the same synonym groups and stems, matched as a job's
-// title is, and ordered by the same title part of relevance (docs/decisions/029).
+// title is, and ordered by the same title part of relevance (docs/decisions/030).
 import {
   holdsGroup,
   matchesQuery,

@@ -154,7 +154,7 @@ const weight = (value: number) => sql.raw(`${value}::float8`);
  * The title part of relevance: the share of the words typed that the job's own title holds and
  * the share of the query's groups its title terms hold (title vector), a word or group naming a
  * city held by the jobs there too; 0 without text. Relevance adds recency and activity to it;
- * the other sorts order within its tiers (docs/decisions/029).
+ * the other sorts order within its tiers (docs/decisions/030).
  */
 function titlePart(q: SearchSql, alias = 'j'): SQL {
   if (!q.tsquery) return sql`0.0::float8`;

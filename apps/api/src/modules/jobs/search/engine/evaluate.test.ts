@@ -192,7 +192,7 @@ describe('the page', () => {
         textScore(slot) +
         recencyScore(NOW_MS, store.publishedAt[slot]!) +
         store.activityScore[slot]!;
-      // With text, the other sorts order within the tiers of the text score (decision 029).
+      // With text, the other sorts order within the tiers of the text score (decision 030).
       const expected = [...matching]
         .sort((a, b) =>
           sort === 'mostRelevant'
@@ -349,7 +349,7 @@ describe('relevance', () => {
       const ranked = evaluate(store, query, input, scratch);
       expect({ query, input, page: ranked.pageIds }).toEqual({ query, input, page: expected });
 
-      // The other sorts: by the title part first, then the sort's own order (decision 029).
+      // The other sorts: by the title part first, then the sort's own order (decision 030).
       const sort = rng.pick(['publishedAt', 'highestSalary', 'mostActivelyHiring'] as const);
       const slotOf = (id: string) => store.ids.indexOf(id);
       const primary =

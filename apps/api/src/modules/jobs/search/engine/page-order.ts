@@ -4,7 +4,7 @@
 // bounded heap (cheap when few do). Slots are loaded in publication order, so the newest-first
 // order reads memory in sequence; the other orders jump around it, ~30× dearer per slot.
 // A sort other than relevance, with text, orders within relevance tiers: the matches whose title
-// holds more of the query come first (docs/decisions/029).
+// holds more of the query come first (docs/decisions/030).
 import type { SortParam } from '@jenjang/domain';
 import type { SlotList } from './job-store';
 import { compareSlots, type JobStore, type SortKey } from './job-store';

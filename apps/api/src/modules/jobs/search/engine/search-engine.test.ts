@@ -60,7 +60,7 @@ beforeAll(async () => {
     );
   }
   // Jobs that name other roles in their text only, well paid and new: sorts other than
-  // relevance list them after the titles that match (decision 029), in both engines alike.
+  // relevance list them after the titles that match (decision 030), in both engines alike.
   for (let i = 0; i < 4; i++) {
     await createJob(
       db,
@@ -111,7 +111,7 @@ const QUERIES = [
   'sortParam=mostActivelyHiring&limit=7&page=2',
   'sortParam=publishedAt&limit=5&page=3',
   'search=sales&sortParam=publishedAt',
-  // Sorts other than relevance order within relevance's title tiers (decision 029).
+  // Sorts other than relevance order within relevance's title tiers (decision 030).
   'search=senior+perawat&sortParam=highestSalary&includeFacets=true',
   'search=staff+admin+jakarta&sortParam=mostActivelyHiring',
   'search=kasir+senior&sortParam=publishedAt&limit=3&page=2',

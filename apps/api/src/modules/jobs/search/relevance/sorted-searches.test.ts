@@ -1,5 +1,5 @@
 // Sorts other than relevance, on the demo data, through the API, on both engines: a search sorted
-// by salary, date or hiring activity lists the jobs that match it well first (decision 029), so
+// by salary, date or hiring activity lists the jobs that match it well first (decision 030), so
 // "software engineer" by highest salary no longer opens with a plant manager whose ad mentions
 // developers; every match is still found (the total does not depend on the sort).
 import {
