@@ -271,7 +271,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(devMailboxRoutes, { deps: { db: database.db } });
   }
   await app.register(jobDetailRoutes, { deps: { db: database.db, clock } });
-  await app.register(taxonomyRoutes, { deps: { db: database.db, clock } });
+  await app.register(taxonomyRoutes, {
+    deps: { db: database.db, clock, lookups: search.lookups },
+  });
   await app.register(sitemapRoutes, { deps: { db: database.db, clock } });
   await app.register(savedJobsRoutes, { deps: { db: database.db, clock } });
   await app.register(employerRoutes, {

@@ -23,8 +23,15 @@ export type CityItem = z.infer<typeof cityItemSchema>;
 export const taxonomyListResponseSchema = <Item extends z.ZodType>(item: Item) =>
   z.object({ data: z.object({ docs: z.array(item) }) });
 
-/** GET /v1/job-portal/job-role: optionally the roles of one category. */
-export const jobRolesQuerySchema = z.object({ categoryId: integerIdQuerySchema.optional() });
+/**
+ * GET /v1/job-portal/job-role: optionally the roles of one category; with `search`, the roles the
+ * job search's matching finds for it (typos corrected, synonyms, both languages), best first
+ * (an empty one is no search).
+ */
+export const jobRolesQuerySchema = z.object({
+  categoryId: integerIdQuerySchema.optional(),
+  search: z.string().trim().max(100).optional(),
+});
 
 /** GET /v1/job-portal/job-role/match-by-names: repeated `names`, 1 to 20 of them. */
 export const matchRolesQuerySchema = z.object({

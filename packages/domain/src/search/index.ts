@@ -28,3 +28,4 @@ export {
   type SearchQueryOptions,
 } from './query';
 export { pickRelaxations, relaxableFiltersOf, withoutFilter } from './relaxations';
+export { holdsGroup, matchesQuery, nameTerms, type NameTerms } from './match';

@@ -140,19 +140,3 @@ export function mentorSearchTerms(m: MentorRow, topics: readonly MentorTagRow[])
   });
   return new Set(`${terms.titleTerms} ${terms.bodyTerms}`.split(' ').filter(Boolean));
 }
-
-/**
- * Whether the terms hold every group of the query (any lexeme of a group); the last group may be
- * a word typed halfway, so it also matches as a prefix of three letters or more.
- */
-export function matchesQuery(terms: Set<string>, groups: readonly string[][]): boolean {
-  return groups.every((group, i) =>
-    group.some(
-      (lexeme) =>
-        terms.has(lexeme) ||
-        (i === groups.length - 1 &&
-          lexeme.length >= 3 &&
-          [...terms].some((term) => term.startsWith(lexeme))),
-    ),
-  );
-}

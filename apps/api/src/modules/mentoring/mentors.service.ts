@@ -1,5 +1,6 @@
 // Finding mentors and reading their public page (decision 023, "Mentors and taxonomy").
 import {
+  matchesQuery,
   parseSearchQuery,
   type MentorCard,
   type MentorDetail,
@@ -15,7 +16,7 @@ import {
 } from '@jenjang/domain';
 import type { ApiLocale } from '../../platform/locale';
 import { soonestSlots, type AvailabilityDeps, type MentorViewer } from './availability.service';
-import { loadCardParts, matchesQuery, mentorSearchTerms, toCard, toDetail } from './mentor-cards';
+import { loadCardParts, mentorSearchTerms, toCard, toDetail } from './mentor-cards';
 import { mentoringError } from './mentoring.messages';
 import {
   selectActiveMentors,

@@ -64,6 +64,8 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ deps: TaxonomyDeps }> = asy
       schema: {
         tags: ['taxonomy'],
         summary: 'Job roles, optionally of one category, with open-job counts',
+        description:
+          'With search, the roles that the job search would find by their names in either language (typos corrected against the words of open jobs, synonyms, Indonesian and English stems, the last word also as a prefix), best first.',
         querystring: jobRolesQuerySchema,
         response: { 200: docs(jobRoleItemSchema) },
       },
@@ -72,6 +74,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod<{ deps: TaxonomyDeps }> = asy
       data: {
         docs: await listRoles(deps, {
           categoryId: request.query.categoryId,
+          search: request.query.search,
           locale: requestLocale(request),
         }),
       },

@@ -2,6 +2,8 @@ import { wibDateOf, type CityItem, type JobRoleItem, type TaxonomyItem } from '@
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import type { ApiLocale } from '../../platform/locale';
+import { findByNames } from '../jobs/search/find-by-names';
+import type { SearchLookups } from '../jobs/search/search-lookups';
 import {
   selectCitiesWithCounts,
   selectIndustriesWithCounts,
@@ -10,7 +12,8 @@ import {
   selectRolesWithCounts,
 } from './taxonomy.queries';
 
-export type TaxonomyDeps = { db: Database; clock: Clock };
+/** `lookups`: the job search's (its vocabulary and typo answers), for searching roles by name. */
+export type TaxonomyDeps = { db: Database; clock: Clock; lookups: SearchLookups };
 
 const localized = (row: { nameId: string; nameEn: string }, locale: ApiLocale) =>
   locale === 'en' ? row.nameEn : row.nameId;
@@ -45,11 +48,15 @@ export async function listRoleCategories(
   }));
 }
 
+/** The roles (of one category), busiest first, or with `search` those it finds, best first. */
 export async function listRoles(
   deps: TaxonomyDeps,
-  input: { categoryId?: number | undefined; locale: ApiLocale },
+  input: { categoryId?: number | undefined; search?: string | undefined; locale: ApiLocale },
 ): Promise<JobRoleItem[]> {
-  const rows = await selectRolesWithCounts(deps.db, wibDateOf(deps.clock.now()), input.categoryId);
+  const all = await selectRolesWithCounts(deps.db, wibDateOf(deps.clock.now()), input.categoryId);
+  const rows = input.search
+    ? await findByNames(deps.lookups, input.search, all, (r) => [r.nameId, r.nameEn])
+    : all;
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,

@@ -54,16 +54,34 @@ function controlsOf(form: HTMLFormElement): Control[] {
   );
 }
 
+/**
+ * The attribute each select of this form carries with the value the server rendered (its
+ * `defaultValue`). React applies a select's `defaultValue` at its first render only, so after a
+ * navigation the options' `defaultSelected` still name the first page's choice; an attribute is
+ * updated on every render.
+ */
+const SERVER_VALUE_ATTRIBUTE = 'data-server-value';
+
 function defaultOf(control: Control): string {
   if (control instanceof HTMLInputElement) return control.defaultChecked ? '1' : '0';
+  const rendered = control.getAttribute(SERVER_VALUE_ATTRIBUTE);
+  if (rendered !== null) return rendered;
   const chosen = Array.from(control.options).find((option) => option.defaultSelected);
   return chosen?.value ?? control.options[0]?.value ?? '';
 }
 
-/** What the server rendered as checked and selected, as one string. */
+/**
+ * What the server rendered as checked and selected, as one string. A control is named by what
+ * does not change while a person uses it: a checkbox by its name and value, a select by its name
+ * (its value is what was just picked, not what the server rendered).
+ */
 function defaultsSignature(form: HTMLFormElement): string {
   return controlsOf(form)
-    .map((control) => `${control.name}=${control.value}:${defaultOf(control)}`)
+    .map((control) => {
+      const name =
+        control instanceof HTMLInputElement ? `${control.name}=${control.value}` : control.name;
+      return `${name}:${defaultOf(control)}`;
+    })
     .join('&');
 }
 

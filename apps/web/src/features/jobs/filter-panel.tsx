@@ -134,6 +134,7 @@ function SalarySelect({
   value: number | undefined;
   locale: AppLocale;
 }) {
+  const chosen = value !== undefined ? String(value) : '';
   const steps =
     value !== undefined && !SALARY_STEPS.includes(value)
       ? [...SALARY_STEPS, value].sort((a, b) => a - b)
@@ -146,7 +147,8 @@ function SalarySelect({
       <select
         id={id}
         name={name}
-        defaultValue={value !== undefined ? String(value) : ''}
+        defaultValue={chosen}
+        data-server-value={chosen}
         className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900"
       >
         <option value="">{anyLabel}</option>

@@ -15,6 +15,7 @@ export async function SortControl({
   filters: JobFilters;
 }) {
   const t = await getTranslations({ locale, namespace: 'homepageJobs.sort' });
+  const chosen = effectiveSort(filters);
   return (
     <AutoSubmitForm action={action} className="flex items-center gap-2">
       {carriedFields(filters, ['sortParam']).map(([name, value], index) => (
@@ -26,7 +27,8 @@ export async function SortControl({
       <select
         id="job-sort"
         name="sortParam"
-        defaultValue={effectiveSort(filters)}
+        defaultValue={chosen}
+        data-server-value={chosen}
         className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800"
       >
         {SORT_PARAMS.map((sort) => (

@@ -2,6 +2,8 @@
 
 import { Check, Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import type { ListSearch } from '@/lib/pickers/name-matches';
+import { useMatchingItems } from '@/lib/pickers/use-matching-items';
 import { FieldError } from './field-error';
 import type { PickOption } from './load-onboarding';
 
@@ -13,14 +15,14 @@ export type MultiPickLabels = {
   remove(name: string): string;
 };
 
-/** Case- and accent-insensitive containment, so "jogja" or "surabaya" find what they should. */
-function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+/** What the box matches an option by: its name and its hint (a city's province). */
+const textOf = (option: PickOption) => `${option.name} ${option.hint ?? ''}`;
 
 /**
  * Several answers out of a long list (roles, cities): a search box narrowing native checkboxes,
  * and the chosen ones as removable chips. At most `max` may be chosen; the rest are disabled.
+ * The box shows the options containing what was typed (case and accents aside) and, given a
+ * `search` (the roles), what the job search's matching finds for it ("akutan", "acountant").
  */
 export function MultiPick({
   name,
@@ -30,6 +32,7 @@ export function MultiPick({
   onToggle,
   labels,
   error,
+  search,
 }: {
   name: string;
   options: PickOption[];
@@ -38,19 +41,14 @@ export function MultiPick({
   onToggle(id: number): void;
   labels: MultiPickLabels;
   error?: string | undefined;
+  search?: ListSearch | undefined;
 }) {
   const [query, setQuery] = useState('');
   const filterId = useId();
   const countId = `${name}-count`;
   const errorId = `${name}-error`;
   const byId = useMemo(() => new Map(options.map((option) => [option.id, option])), [options]);
-  const visible = useMemo(() => {
-    const needle = normalize(query.trim());
-    if (!needle) return options;
-    return options.filter((option) =>
-      normalize(`${option.name} ${option.hint ?? ''}`).includes(needle),
-    );
-  }, [options, query]);
+  const visible = useMatchingItems(options, query, textOf, search);
   const full = selected.length >= max;
 
   return (

@@ -8,6 +8,7 @@ import {
   EXPERIENCE_LEVELS,
 } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
+import { searchRoles } from '@/lib/pickers/role-search';
 import { TextField } from '@/features/profile/form-fields';
 import { ChoiceList, type Choice } from './choice-list';
 import type { PickOption } from './load-onboarding';
@@ -101,6 +102,7 @@ export function PreferencesStep({
       max={MAX_PREFERRED}
       onToggle={(id) => update(field, toggleId(answers[field], id))}
       error={errorOf(field)}
+      search={field === 'preferredRoleIds' ? searchRoles : undefined}
       labels={{
         legend: t(field === 'preferredRoleIds' ? 'rolesLegend' : 'citiesLegend'),
         filter: t(field === 'preferredRoleIds' ? 'rolesFilter' : 'citiesFilter'),

@@ -2,7 +2,9 @@
 
 import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import type { ListSearch } from '@/lib/pickers/name-matches';
+import { useMatchingItems } from '@/lib/pickers/use-matching-items';
 import { inputStyles } from './form-fields';
 import { namesOf } from './profile-format';
 
@@ -11,16 +13,13 @@ const SHOWN_MATCHES = 40;
 
 type Choice = { id: number; name: string; detail?: string };
 
-/** Folds case and accents so 'bandung' finds 'Bandung' and 'cafe' finds 'Café'. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+const nameOf = (item: Choice) => item.name;
 
 /**
  * Choosing up to `max` items of a long list: the chosen ones as removable chips, a filter box
- * and checkboxes. Plain checkboxes keep it usable with a keyboard and a screen reader.
+ * and checkboxes. Plain checkboxes keep it usable with a keyboard and a screen reader. The box
+ * shows the names containing what was typed and, given a `search` (the roles), what the job
+ * search's matching finds for it (typos, synonyms, the other language).
  */
 export function ChoiceList({
   id,
@@ -30,6 +29,7 @@ export function ChoiceList({
   onChange,
   max,
   error,
+  search,
 }: {
   id: string;
   label: string;
@@ -38,13 +38,11 @@ export function ChoiceList({
   onChange: (ids: number[]) => void;
   max: number;
   error?: string;
+  search?: ListSearch;
 }) {
   const t = useTranslations('profile.profilePage');
   const [filter, setFilter] = useState('');
-  const matches = useMemo(() => {
-    const needle = fold(filter.trim());
-    return needle ? items.filter((item) => fold(item.name).includes(needle)) : items;
-  }, [filter, items]);
+  const matches = useMatchingItems(items, filter, nameOf, search);
   const shown = matches.slice(0, SHOWN_MATCHES);
   const full = selected.length >= max;
   const toggle = (itemId: number, on: boolean) =>

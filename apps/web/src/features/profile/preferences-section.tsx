@@ -3,6 +3,7 @@
 import { formatRupiah, PROFILE_LIMITS } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { searchRoles } from '@/lib/pickers/role-search';
 import { ChoiceList } from './choice-list';
 import { SectionFormFrame, TextField } from './form-fields';
 import { useProfile } from './profile-context';
@@ -77,6 +78,7 @@ function PreferencesForm({ close }: { close: (saved: boolean) => void }) {
         id={fieldId('preferences', 'preferredRoleIds')}
         label={t('roles')}
         items={taxonomy.roles}
+        search={searchRoles}
         {...choose('preferredRoleIds')}
       />
       <ChoiceList

@@ -132,8 +132,7 @@ export function searchConditions(q: SearchSql, except?: FacetKey | 'text'): SQL 
 const SORT_SALARY = sql`(CASE WHEN j.salary_shown AND j.salary_type = 'monthly' THEN j.salary_max END)`;
 
 /**
- * Relevance, the formula of engine/relevance.ts written in SQL: the share of the words typed that
- * the job's own title holds, the share of the query's groups its title terms hold (title vector),
+ * Relevance, the formula of engine/relevance.ts written in SQL: the title part (titlePart), then
  * recency from the injected clock's now and how actively the company hires; without text,
  * recency and activity alone. Reads only inline columns: no description or full-text vector of
  * the body is fetched to rank. float8 throughout, as the engine computes in doubles (the
@@ -141,12 +140,25 @@ const SORT_SALARY = sql`(CASE WHEN j.salary_shown AND j.salary_type = 'monthly' 
  */
 function relevance(q: SearchSql, alias = 'j'): SQL {
   const j = sql.raw(alias);
-  const weight = (value: number) => sql.raw(`${value}::float8`);
   const recency = sql`(${weight(RECENCY_WEIGHT)} / (1.0::float8 + greatest(0.0::float8,
     ${q.nowMs}::float8 - (extract(epoch from ${j}.published_at) * 1000)::float8)
     / ${weight(RECENCY_HALF_LIFE_MS)}))`;
   const activity = sql`(${weight(ACTIVITY_WEIGHT)} * ln(1.0::float8 + ${j}.company_activity::float8)
     / 6.0::float8)`;
+  return sql`(${titlePart(q, alias)} + ${recency} + ${activity})`;
+}
+
+const weight = (value: number) => sql.raw(`${value}::float8`);
+
+/**
+ * The title part of relevance: the share of the words typed that the job's own title holds and
+ * the share of the query's groups its title terms hold (title vector), a word or group naming a
+ * city held by the jobs there too; 0 without text. Relevance adds recency and activity to it;
+ * the other sorts order within its tiers (docs/decisions/030).
+ */
+function titlePart(q: SearchSql, alias = 'j'): SQL {
+  if (!q.tsquery) return sql`0.0::float8`;
+  const j = sql.raw(alias);
   const share = (weightOf: number, held: SQL[]) =>
     held.length === 0
       ? sql`0.0::float8`
@@ -163,11 +175,11 @@ function relevance(q: SearchSql, alias = 'j'): SQL {
     (group) =>
       sql`(${j}.title_vector @@ to_tsquery('simple', ${group.join(' | ')})${inCities(group)})::int`,
   );
-  const text = q.tsquery
-    ? sql`(${share(TITLE_WORDS_WEIGHT, words)} + ${share(TITLE_TERMS_WEIGHT, groups)})`
-    : sql`0.0::float8`;
-  return sql`(${text} + ${recency} + ${activity})`;
+  return sql`(${share(TITLE_WORDS_WEIGHT, words)} + ${share(TITLE_TERMS_WEIGHT, groups)})`;
 }
+
+/** Whether a sort orders within the title tiers of relevance (text, and not relevance itself). */
+const isTiered = (q: SearchSql, sort: SortParam) => Boolean(q.tsquery) && sort !== 'mostRelevant';
 
 /** Any term of the query or word typed in the title vector: the jobs whose title part scores. */
 function anyTitleTerm(q: SearchSql): string {
@@ -175,6 +187,11 @@ function anyTitleTerm(q: SearchSql): string {
 }
 
 function orderBy(q: SearchSql, sort: SortParam): SQL {
+  const order = keyOrder(q, sort);
+  return isTiered(q, sort) ? sql`${titlePart(q)} DESC, ${order}` : order;
+}
+
+function keyOrder(q: SearchSql, sort: SortParam): SQL {
   switch (sort) {
     case 'highestSalary':
       return sql`${SORT_SALARY} DESC NULLS LAST, j.published_at DESC, j.id DESC`;
@@ -239,9 +256,11 @@ export async function summarizeMatches(
     highestSalary: sql`, ${SORT_SALARY} AS salary_key`,
     mostRelevant: sql`, ${relevance(q)} AS score`,
   };
+  const tiered = isTiered(q, input.sort);
+  const tier = tiered ? sql`, ${titlePart(q)} AS tier` : sql``;
   const ctes: SQL[] = [
     sql`m AS MATERIALIZED (
-      SELECT j.id, j.published_at${sortKey[input.sort]}${input.facets ? sql`, j.facet_key` : sql``}
+      SELECT j.id, j.published_at${sortKey[input.sort]}${tier}${input.facets ? sql`, j.facet_key` : sql``}
       FROM jobs j WHERE ${searchConditions(q)} ${newest}
       LIMIT ${input.cap + 1})`,
   ];
@@ -255,7 +274,7 @@ export async function summarizeMatches(
       : sql``
   }`;
   let pageSource = sql`SELECT * FROM m j WHERE ${pageFromMatches}`;
-  let pageOrder = mOrder(input.sort);
+  let pageOrder = tiered ? sql`j.tier DESC, ${mOrder(input.sort)}` : mOrder(input.sort);
   if (input.sort === 'mostRelevant') {
     const window = q.tsquery
       ? sql`SELECT j.id, j.published_at, ${relevance(q)} AS score FROM jobs j

@@ -174,7 +174,7 @@ describe('the page', () => {
       );
       const matching = all.filter((slot) => chosen[slot] === 1 && store.alive[slot] === 1);
       const sort = rng.pick(SORT_PARAMS);
-      const levels = sort === 'mostRelevant' ? rng.pick([0, 1, 3]) : 0; // 0 = no text
+      const levels = rng.pick([0, 1, 3]); // 0 = no text
       const hits = new Uint8Array(store.size).map(() => rng.int(0, levels));
       const textScore = (slot: number) => (levels === 0 ? 0 : (0.6 * hits[slot]!) / levels);
       // The text lists: every slot with a text score, some twice (a job holding two terms).
@@ -192,11 +192,12 @@ describe('the page', () => {
         textScore(slot) +
         recencyScore(NOW_MS, store.publishedAt[slot]!) +
         store.activityScore[slot]!;
+      // With text, the other sorts order within the tiers of the text score (decision 030).
       const expected = [...matching]
         .sort((a, b) =>
           sort === 'mostRelevant'
             ? full(b) - full(a) || compareSlots(store, null, a, b)
-            : compareSlots(store, primary, a, b),
+            : textScore(b) - textScore(a) || compareSlots(store, primary, a, b),
         )
         .slice(0, k);
 
@@ -283,7 +284,7 @@ describe('the walk by facet-cube group', () => {
 describe('relevance', () => {
   const WORDS = ['staff', 'admin', 'gudang', 'kasir', 'sales', 'jakarta'];
 
-  it('ranks by the formula of relevance.ts: own title words, title terms, a named city', () => {
+  it('ranks by the formula of relevance.ts: own title words, title terms, a named city; other sorts order within its title tiers', () => {
     const rng = createRng(23);
     const store = new JobStore();
     const jobs = new Map<string, IndexedJob>();
@@ -316,7 +317,7 @@ describe('relevance', () => {
         scratch,
       );
       const named = (lexeme: string, job: IndexedJob) => query.titleCities[lexeme] === job.cityId;
-      const score = (id: string) => {
+      const titlePart = (id: string) => {
         const job = jobs.get(id)!;
         const title = job.searchTitle.split(' ');
         const words = query.titleWords.filter(
@@ -325,8 +326,12 @@ describe('relevance', () => {
         const held = groups.filter((group) =>
           group.some((term) => title.includes(term) || named(term, job)),
         ).length;
+        return titleScore(words, query.titleWords.length, held, groups.length);
+      };
+      const score = (id: string) => {
+        const job = jobs.get(id)!;
         return (
-          titleScore(words, query.titleWords.length, held, groups.length) +
+          titlePart(id) +
           recencyScore(NOW_MS, job.publishedAtMs) +
           activityScore(job.companyActivity)
         );
@@ -343,6 +348,24 @@ describe('relevance', () => {
         .slice(input.offset, input.offset + input.limit);
       const ranked = evaluate(store, query, input, scratch);
       expect({ query, input, page: ranked.pageIds }).toEqual({ query, input, page: expected });
+
+      // The other sorts: by the title part first, then the sort's own order (decision 030).
+      const sort = rng.pick(['publishedAt', 'highestSalary', 'mostActivelyHiring'] as const);
+      const slotOf = (id: string) => store.ids.indexOf(id);
+      const primary =
+        sort === 'publishedAt'
+          ? null
+          : sort === 'highestSalary'
+            ? store.salarySort
+            : store.activity;
+      const byTiers = [...all.pageIds]
+        .sort(
+          (a, b) =>
+            titlePart(b) - titlePart(a) || compareSlots(store, primary, slotOf(a), slotOf(b)),
+        )
+        .slice(input.offset, input.offset + input.limit);
+      const sorted = evaluate(store, query, { ...input, sort }, scratch);
+      expect({ query, sort, page: sorted.pageIds }).toEqual({ query, sort, page: byTiers });
     }
   });
 });

@@ -285,8 +285,10 @@ function evaluateByWalk(
       isMatch[slot] = 2;
     },
   };
+  // The title part of relevance ranks relevance and, for the other sorts, sets the tiers they
+  // order within (page-order.ts).
   const text =
-    hasText && input.sort === 'mostRelevant'
+    hasText && input.limit > 0
       ? titleRelevance(
           store,
           { groups, titleWords: q.titleWords, titleCities: q.titleCities },

@@ -3,6 +3,8 @@
 // slots until the page is full (cheap when many match), or rank the matches themselves in a
 // bounded heap (cheap when few do). Slots are loaded in publication order, so the newest-first
 // order reads memory in sequence; the other orders jump around it, ~30× dearer per slot.
+// A sort other than relevance, with text, orders within relevance tiers: the matches whose title
+// holds more of the query come first (docs/decisions/030).
 import type { SortParam } from '@jenjang/domain';
 import type { SlotList } from './job-store';
 import { compareSlots, type JobStore, type SortKey } from './job-store';
@@ -14,6 +16,8 @@ export type Matches = {
   count: number;
   /** The matching slots, ascending, when the search collected them; null = ask `passes`. */
   list: Int32Array | null;
+  /** How many slots `list` holds, when some of them were taken (then more than `count`). */
+  listed?: number;
   passes: (slot: number) => boolean;
   /** Marks a slot as taken: `passes` answers false for it from then on. */
   take: (slot: number) => void;
@@ -48,6 +52,9 @@ export function pickPage(
 ): number[] {
   k = Math.min(k, matches.count);
   if (k <= 0) return [];
+  if (sort !== 'mostRelevant' && relevance.text !== null) {
+    return pickTieredPage(store, sort, k, matches, relevance, collect, way);
+  }
   const key: SortKey = sort === 'mostRelevant' ? 'newest' : SORT_KEYS[sort];
   // A walk finds a match about every size / count slots; ranking visits each match once.
   const visited = Math.min(store.size, (k * store.size) / matches.count);
@@ -71,6 +78,14 @@ export function pickPage(
     count = 0;
     for (let slot = 0; slot < store.size; slot++) if (matches.passes(slot)) collect[count++] = slot;
     list = collect;
+  } else if (matches.listed !== undefined && matches.listed !== count) {
+    // Some listed slots were taken already (the tiers of pickTieredPage): rank the rest.
+    count = 0;
+    for (let i = 0; i < matches.listed; i++) {
+      const slot = list[i]!;
+      if (matches.passes(slot)) collect[count++] = slot;
+    }
+    list = collect;
   }
   if (sort !== 'mostRelevant') return topSlots(store, list, count, k, primaryOf(store, key));
   const { nowMs, text, score } = relevance;
@@ -79,6 +94,50 @@ export function pickPage(
     score[slot] = relevanceScore(store, nowMs, slot, text === null ? 0 : text.score(slot));
   }
   return topSlots(store, list, count, k, score);
+}
+
+/**
+ * A sort other than relevance, with text: the matches whose title part of relevance
+ * (`text.score`) is above zero first, by that part, each tier in the order of the sort; then the
+ * matches in their text only, in the order of the sort, picked as any page is. The tiers are
+ * relevance's own (decision 013): titles that hold the words typed, then titles that hold the
+ * query by synonym, then partial titles; "software engineer" by highest salary lists the
+ * software engineers by salary before a plant manager whose ad mentions developers.
+ */
+function pickTieredPage(
+  store: JobStore,
+  sort: Exclude<SortParam, 'mostRelevant'>,
+  k: number,
+  matches: Matches,
+  relevance: { nowMs: number; text: TextRelevance | null; score: Float64Array },
+  collect: Int32Array,
+  way: 'walk' | 'rank' | undefined,
+): number[] {
+  const tier = relevance.score;
+  const top = new TopSlots(store, k, primaryOf(store, SORT_KEYS[sort]), tier);
+  let titled = 0;
+  for (const list of relevance.text?.lists ?? []) {
+    const { slots, length } = list;
+    for (let i = 0; i < length; i++) {
+      const slot = slots[i]!;
+      if (!matches.passes(slot)) continue;
+      const score = relevance.text!.score(slot);
+      if (score <= 0) continue;
+      tier[slot] = score;
+      top.offer(slot);
+      matches.take(slot); // once, however many lists hold it
+      titled++;
+    }
+  }
+  const first = top.sorted();
+  if (first.length === k) return first;
+  const rest: Matches = {
+    ...matches,
+    count: matches.count - titled,
+    listed: matches.listed ?? matches.count,
+  };
+  const noText = { ...relevance, text: null };
+  return [...first, ...pickPage(store, sort, k - first.length, rest, noText, collect, way)];
 }
 
 const SORT_KEYS = {
@@ -118,8 +177,9 @@ function firstInOrderWhere(
 }
 
 /**
- * The best `k` slots by `primary` (descending; none = newest first), then newest first, then id
- * descending: a bounded heap over typed arrays whose root is the worst slot kept.
+ * The best `k` slots by `tier` (descending; none = skip), then `primary` (descending; none =
+ * newest first), then newest first, then id descending: a bounded heap over typed arrays whose
+ * root is the worst slot kept.
  */
 export class TopSlots {
   private readonly heap: Int32Array;
@@ -129,6 +189,7 @@ export class TopSlots {
     private readonly store: JobStore,
     readonly k: number,
     private readonly primary: Float64Array | Float32Array | null,
+    private readonly tier: Float64Array | null = null,
   ) {
     this.heap = new Int32Array(Math.max(0, k));
   }
@@ -144,6 +205,12 @@ export class TopSlots {
 
   /** True when slot `a` comes after slot `b`. */
   later(a: number, b: number): boolean {
+    const tier = this.tier;
+    if (tier !== null) {
+      const x = tier[a]!;
+      const y = tier[b]!;
+      if (x !== y) return x < y;
+    }
     const primary = this.primary;
     if (primary !== null) {
       const x = primary[a]!;

@@ -59,6 +59,24 @@ beforeAll(async () => {
       { now: NOW },
     );
   }
+  // Jobs that name other roles in their text only, well paid and new: sorts other than
+  // relevance list them after the titles that match (decision 030), in both engines alike.
+  for (let i = 0; i < 4; i++) {
+    await createJob(
+      db,
+      {
+        role: `Koordinator Klinik ${['Utama', 'Timur', 'Barat', 'Selatan'][i]}`,
+        companyId: companies[i]!.id,
+        cityId: CITIES[i % CITIES.length],
+        salaryMin: 20_000_000,
+        salaryMax: 40_000_000 + i * 1_000_000,
+        publishedAt: new Date(NOW.getTime() - i * 600_000),
+        descriptionId: '<p>Memimpin perawat senior, kasir dan staff admin klinik.</p>',
+        descriptionEn: '<p>Leads senior nurses, cashiers and the clinic admin staff.</p>',
+      },
+      { now: NOW },
+    );
+  }
   await refreshSearchIndex({ db, clock: fixedClock(NOW) });
 });
 afterAll(async () => {
@@ -93,6 +111,10 @@ const QUERIES = [
   'sortParam=mostActivelyHiring&limit=7&page=2',
   'sortParam=publishedAt&limit=5&page=3',
   'search=sales&sortParam=publishedAt',
+  // Sorts other than relevance order within relevance's title tiers (decision 030).
+  'search=senior+perawat&sortParam=highestSalary&includeFacets=true',
+  'search=staff+admin+jakarta&sortParam=mostActivelyHiring',
+  'search=kasir+senior&sortParam=publishedAt&limit=3&page=2',
   'search=tidakadadimanapun',
   'page=9&limit=10',
 ];
