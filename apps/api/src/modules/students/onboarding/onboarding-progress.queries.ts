@@ -20,11 +20,14 @@ export async function upsertOnboardingProgress(
   db: Database,
   values: OnboardingProgressRow,
 ): Promise<OnboardingProgressRow> {
-  const { userId, ...rest } = values;
+  const { step, answers, returnUrl, updatedAt } = values;
   const rows = await db
     .insert(onboardingProgress)
     .values(values)
-    .onConflictDoUpdate({ target: onboardingProgress.userId, set: rest })
+    .onConflictDoUpdate({
+      target: onboardingProgress.userId,
+      set: { step, answers, returnUrl, updatedAt },
+    })
     .returning();
   const row = rows[0];
   if (!row) throw new Error('upsert into onboarding_progress returned no row');
