@@ -106,11 +106,11 @@ export function OnboardingFlow({
     setUploadPercent(0);
     setFormError(null);
     try {
-      await uploadCv(file, {
+      const stored = await uploadCv(file, {
         language,
         onProgress: (fraction) => setUploadPercent(Math.round(fraction * 100)),
       });
-      setUploadedCvName(file.name);
+      setUploadedCvName(stored.originalName);
       finish();
     } catch (error) {
       setPhase('uploadFailed');

@@ -4,20 +4,18 @@ import {
   CV_ACCEPT_ATTRIBUTE,
   formatFileSize,
   formatWibDateLong,
-  studentCvResponseSchema,
   type StudentCv,
 } from '@jenjang/domain';
 import { Download, FileText, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { uploadFile } from '@/lib/api/upload-file';
 import { apiClient, ApiRequestError } from '@/lib/auth/browser-api';
 import { ClientButton } from '@/lib/hydration/client-button';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { checkCvFile } from '@/features/onboarding/cv-file-check';
-import { CV_UPLOAD_PATH } from '@/features/onboarding/upload-cv';
+import { CV_UPLOAD_PATH, uploadCv } from '@/features/onboarding/upload-cv';
 import { useProfile } from './profile-context';
 
 /** The file itself, through the proxy: the owner's session only, answered as an attachment. */
@@ -66,11 +64,10 @@ export function CvSection({ initialCv }: { initialCv: StudentCv | null }) {
     setBusy('uploading');
     setPercent(0);
     try {
-      const body = await uploadFile(CV_UPLOAD_PATH, file, {
+      const stored = await uploadCv(file, {
         language: locale === 'en' ? 'en' : 'id',
         onProgress: (fraction) => setPercent(Math.round(fraction * 100)),
       });
-      const stored = studentCvResponseSchema.parse(body).data.result;
       const replaced = cv !== null;
       setCv(stored);
       setSaid({
