@@ -32,7 +32,10 @@ describe('onboarding progress', () => {
         step: 'cv',
         answers: {
           ...blank,
-          preferredRoleIds: Array.from({ length: PROFILE_LIMITS.preferredIds + 1 }, (_, i) => i + 1),
+          preferredRoleIds: Array.from(
+            { length: PROFILE_LIMITS.preferredIds + 1 },
+            (_, i) => i + 1,
+          ),
         },
       },
       { step: 'cv', answers: { ...blank, preferredCityIds: [0] } },

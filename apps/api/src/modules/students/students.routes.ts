@@ -132,7 +132,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ deps: StudentsDeps }> = asy
       ...signedIn,
       schema: {
         tags: ['students'],
-        summary: 'Save the onboarding progress: the step, the answers so far, where it continues to',
+        summary:
+          'Save the onboarding progress: the step, the answers so far, where it continues to',
         description:
           'Replaces what was saved. Answers may be unfinished; each is checked against the ' +
           "profile's lists and limits. Finishing onboarding (POST /v1/job-portal/onboarding) " +
