@@ -1,7 +1,7 @@
 // Docs/decisions/010 in the browser: the device cookie a sign-in leaves (httpOnly, sent to the
 // sign-in call only), and sign-in with Google through the button, against the local OpenID
-// provider of the global setup (Google's own pages cannot load here): a new account, English,
-// an address that already has a password, and a cancelled sign-in.
+// provider of the global setup (Google's own pages cannot load here): a new account, a job saved
+// while signed out, English, an address that already has a password, and a cancelled sign-in.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
@@ -76,6 +76,31 @@ describe('sign-in with Google', () => {
       name: 'Sari Google',
       providers: ['google'],
     });
+    await page.context().close();
+  });
+
+  it('saves the job a guest set out to save, and says so on the way through onboarding', async () => {
+    const page = await newPage(browser, VIEWPORTS.desktop);
+    const list = await page.request.get(webUrl('/api/v1/explore-job/job?limit=1'));
+    const job = (
+      (await list.json()) as {
+        data: { docs: { id: string; slug: string; role: string; company: { slug: string } }[] };
+      }
+    ).data.docs[0]!;
+    const jobPath = `/loker/${job.slug}~${job.company.slug}`;
+    await page.goto(webUrl(jobPath));
+    await page.locator(`a[href*="saveJob=${job.id}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    await page.getByRole('link', { name: 'Lanjutkan dengan Google' }).click();
+    await chooseAccount(page, { email: uniqueEmail('google-simpan'), name: 'Tari Google' });
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(jobPath);
+    await expect
+      .poll(() => page.locator('[data-save-outcome="saved"]').innerText())
+      .toContain(`${job.role} di`);
+    const saved = await page.request.get(webUrl('/api/v1/explore-job/job/saved'));
+    const ids = ((await saved.json()) as { data: { docs: { id: string }[] } }).data.docs;
+    expect(ids.map((doc) => doc.id)).toEqual([job.id]);
     await page.context().close();
   });
 

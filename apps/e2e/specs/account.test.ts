@@ -1,6 +1,6 @@
-// Issue 4's journey in one browser: sign up → onboarding → the profile shows what was entered;
-// no token is readable by page scripts; an expired access cookie is renewed on navigation; the
-// account menu signs out and the session is over.
+// Issue 4's journey in one browser: sign up → onboarding (and its confirmation) → the profile
+// shows what was entered; no token is readable by page scripts; an expired access cookie is
+// renewed on navigation; the account menu signs out and the session is over.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
@@ -58,6 +58,12 @@ describe('a new job seeker', () => {
     await next.click();
     await expect.poll(() => page.locator('main').innerText()).toContain('Langkah 5 dari 5');
     await page.getByRole('button', { name: 'Selesai', exact: true }).click();
+
+    // A confirmation, then back to where the person was going: the profile.
+    await expect
+      .poll(() => page.locator('[data-onboarding-done]').innerText())
+      .toContain('Profilmu sudah siap');
+    await page.getByRole('link', { name: 'Kembali ke halaman tadi' }).click();
 
     // The profile shows what was entered.
     await page.waitForURL((url) => url.pathname === '/profile');

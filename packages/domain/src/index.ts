@@ -49,6 +49,7 @@ export * from './contracts/student-profile';
 export * from './contracts/student-profile-input';
 export * from './contracts/student-profile-rules';
 export * from './contracts/onboarding-answers';
+export * from './contracts/onboarding-progress';
 export * from './contracts/student-activity';
 export * from './contracts/student-cv';
 export * from './contracts/password-rules';

@@ -7,6 +7,7 @@ export * from '../modules/feature-flags/feature-flags.schema';
 export * from '../modules/mail/mail.schema';
 export * from '../modules/students/students.schema';
 export * from '../modules/students/cv/cv.schema';
+export * from '../modules/students/onboarding/onboarding-progress.schema';
 export * from '../modules/employer/employer.schema';
 export * from '../modules/applications/applications.schema';
 export * from '../modules/moderation/moderation.schema';

@@ -11,6 +11,7 @@ import { lockStudentOfUser, selectCvOfUser } from '../students/cv/cv.queries';
 import { selectAllReviewsOfUser, selectPendingReviewFiles } from '../cv-review/cv-review.queries';
 import { toReviewSummary } from '../cv-review/cv-review.view';
 import { toStudentCv } from '../students/cv/cv.service';
+import { getMyOnboardingProgress } from '../students/onboarding/onboarding-progress.service';
 import type { AuthDeps } from './auth.deps';
 import { authError } from './auth.messages';
 import { selectUserIdentities } from './identities.queries';
@@ -65,6 +66,9 @@ export async function exportUserData(
       revokedAt: iso(session.revokedAt),
     })),
     studentProfile: await findStudentFull(deps.db, user.id),
+    // Unfinished onboarding answers (deleted once onboarding is done, and with the account).
+    onboardingProgress:
+      input.user.role === 'student' ? await getMyOnboardingProgress(deps, input) : null,
     // The metadata; the file itself is downloaded from GET /v1/job-portal/me/student/cv/file.
     cv: cv ? toStudentCv(cv) : null,
     activities: activities.map((activity) => ({ ...activity, createdAt: iso(activity.createdAt) })),

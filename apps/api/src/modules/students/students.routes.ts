@@ -3,9 +3,12 @@ import {
   hiddenFromCompaniesBodySchema,
   hiddenFromCompaniesResponseSchema,
   onboardingBodySchema,
+  onboardingProgressBodySchema,
+  onboardingProgressResponseSchema,
   patchStudentBodySchema,
   profilesResponseSchema,
   putStudentProfileBodySchema,
+  savedOnboardingProgressResponseSchema,
   studentActivityBodySchema,
   studentIdParamsSchema,
   studentMiniResponseSchema,
@@ -15,6 +18,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../platform/auth-guard';
 import { requestLocale } from '../../platform/locale';
 import { bearerSecurity as bearer } from '../auth/route-helpers';
+import {
+  getMyOnboardingProgress,
+  saveMyOnboardingProgress,
+} from './onboarding/onboarding-progress.service';
 import { recordStudentActivity } from './student-activity.service';
 import {
   completeOnboarding,
@@ -99,6 +106,47 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ deps: StudentsDeps }> = asy
     },
     async (request) => ({
       data: { result: await completeOnboarding(deps, { ...actor(request), input: request.body }) },
+    }),
+  );
+
+  app.get(
+    '/v1/job-portal/onboarding/progress',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['students'],
+        summary: 'Onboarding progress saved so far (null: never started, or finished)',
+        description: 'Lets any browser resume onboarding where it stopped. Job seekers only.',
+        security: bearer,
+        response: { 200: onboardingProgressResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: { result: await getMyOnboardingProgress(deps, actor(request)) },
+    }),
+  );
+
+  app.put(
+    '/v1/job-portal/onboarding/progress',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['students'],
+        summary:
+          'Save the onboarding progress: the step, the answers so far, where it continues to',
+        description:
+          'Replaces what was saved. Answers may be unfinished; each is checked against the ' +
+          "profile's lists and limits. Finishing onboarding (POST /v1/job-portal/onboarding) " +
+          'deletes it. Job seekers only.',
+        security: bearer,
+        body: onboardingProgressBodySchema,
+        response: { 200: savedOnboardingProgressResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: {
+        result: await saveMyOnboardingProgress(deps, { ...actor(request), input: request.body }),
+      },
     }),
   );
 

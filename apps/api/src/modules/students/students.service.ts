@@ -30,6 +30,7 @@ import {
   type StudentWithUser,
 } from './students.queries';
 import { findProfileProblems } from './students.validation';
+import { deleteOnboardingProgress } from './onboarding/onboarding-progress.queries';
 
 export type StudentsDeps = {
   db: Database;
@@ -142,17 +143,24 @@ async function assertValid(
   if (problems.length) throw validationError(locale, problems);
 }
 
-/** Onboarding creates the profile; onboarding again updates it. Students only. */
+/**
+ * Onboarding creates the profile; onboarding again updates it. Students only. The saved progress
+ * of onboarding goes in the same transaction.
+ */
 export async function completeOnboarding(
   deps: StudentsDeps,
   actor: Actor & { input: OnboardingInput },
 ): Promise<StudentProfile> {
   if (actor.user.role !== 'student') throw forbiddenError(actor.locale);
   await assertValid(deps, actor.input, actor.locale);
-  await upsertStudentProfile(deps.db, {
-    userId: actor.user.id,
-    values: actor.input,
-    now: deps.clock.now(),
+  await deps.db.transaction(async (tx) => {
+    await upsertStudentProfile(tx, {
+      userId: actor.user.id,
+      values: actor.input,
+      now: deps.clock.now(),
+    });
+    // Done: a later visit has nothing to resume (the web sends a finished user onward).
+    await deleteOnboardingProgress(tx, actor.user.id);
   });
   return requireFull(deps.db, actor);
 }

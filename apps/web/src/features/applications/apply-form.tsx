@@ -127,9 +127,8 @@ export function ApplyForm({ questions, send, onApplied }: ApplyFormProps) {
 
   return (
     <ClientForm noValidate onSubmit={submit} data-apply-form className="space-y-6">
-      {questions.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{t('noQuestions')}</p>
-      ) : (
+      {/* Without questions the page's intro says so once; the form is the send button. */}
+      {questions.length === 0 ? null : (
         <ol className="space-y-6">
           {questions.map((question, index) => (
             <li key={question.questionId}>

@@ -1,4 +1,8 @@
-import { applyFormResponseSchema, type JobDetail } from '@jenjang/domain';
+import {
+  applyFormResponseSchema,
+  optionalStudentCvResponseSchema,
+  type JobDetail,
+} from '@jenjang/domain';
 import { ArrowLeft, ExternalLink, Lock } from 'lucide-react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { Messages } from 'next-intl';
@@ -7,7 +11,7 @@ import type { ReactNode } from 'react';
 import { jobPath } from '@/features/jobs/job-path';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';
-import { loadAsUser } from '@/lib/auth/server-api';
+import { apiFetchAsUser, loadAsUser } from '@/lib/auth/server-api';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { ApplyFlow } from './apply-flow';
@@ -21,6 +25,18 @@ function pickClientMessages(messages: Messages): Messages {
     // The jobs recommended after applying can be picked for bulk apply.
     bulkApply: { flow: messages.bulkApply.flow },
   } as unknown as Messages;
+}
+
+/**
+ * The name of the CV on the student's profile (the employer can open it with the application),
+ * or null: none, or it could not be read (the page then says none is there, which only invites
+ * an upload).
+ */
+async function loadCvName(locale: AppLocale): Promise<string | null> {
+  const { status, body } = await apiFetchAsUser('/v1/job-portal/me/student/cv', { locale });
+  if (status !== 200) return null;
+  const parsed = optionalStudentCvResponseSchema.safeParse(body);
+  return parsed.success ? (parsed.data.data.result?.originalName ?? null) : null;
 }
 
 /**
@@ -83,16 +99,19 @@ export async function ApplyPage({ job, locale }: { job: JobDetail; locale: AppLo
     );
   }
 
-  const form = (
-    await loadAsUser(
+  const [formBody, cvName] = await Promise.all([
+    loadAsUser(
       `/v1/job-portal/job/${encodeURIComponent(job.id)}/apply-form`,
       applyFormResponseSchema,
       {
         returnPath: localizedPath(locale, path),
         locale,
       },
-    )
-  ).data.result;
+    ),
+    loadCvName(locale),
+  ]);
+  const form = formBody.data.result;
+  const questionCount = form.questions.length;
 
   if (form.application) {
     return frame(
@@ -135,14 +154,30 @@ export async function ApplyPage({ job, locale }: { job: JobDetail; locale: AppLo
         <h1 className="mt-2 text-2xl font-bold text-slate-900 md:text-3xl">
           {t('heading', { role: job.role })}
         </h1>
-        <p className="mt-2 text-slate-700">{t('intro', { company: job.company.name })}</p>
+        {/* One sentence from the job's own questions, then what goes with the application. */}
+        <p className="mt-2 text-slate-700">
+          {questionCount > 0
+            ? t('introQuestions', { company: job.company.name, count: questionCount })
+            : t('introNoQuestions', { company: job.company.name })}
+        </p>
+        <p className="mt-1 text-slate-700" data-apply-sends>
+          {cvName
+            ? t('sendsWithCv', { name: cvName })
+            : t.rich('sendsWithoutCv', {
+                link: (text) => (
+                  <Link href="/profile#cv" className="font-semibold text-brand-700 underline">
+                    {text}
+                  </Link>
+                ),
+              })}
+        </p>
       </header>
       <section
         aria-labelledby="apply-questions"
         className="rounded-2xl border border-slate-200 bg-white p-4 md:p-6"
       >
         <h2 id="apply-questions" className="mb-4 text-lg font-bold text-slate-900">
-          {t('questionsHeading')}
+          {questionCount > 0 ? t('questionsHeading') : t('sendHeading')}
         </h2>
         <ApplyFlow
           job={{ id: job.id, role: job.role, companyName: job.company.name, path: jobPath(job) }}

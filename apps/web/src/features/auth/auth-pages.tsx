@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { loadPendingSave } from '@/features/saved-jobs/load-pending-save';
+import { pendingSaveQuery, SAVE_JOB_PARAM } from '@/features/saved-jobs/save-after-sign-in';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/routing';
 import { AuthCard, linkClass } from './auth-card';
@@ -6,11 +8,13 @@ import { AuthMessages } from './auth-messages';
 import { authMetadata, leaveWhenSignedIn, readAuthRoute, type AuthRouteProps } from './auth-route';
 import { returnTarget, returnUrlQuery } from './destination';
 import { GoogleButton } from './google-button';
+import { Notice } from './notice';
 import { SignInForm } from './sign-in-form';
 import { SignUpFlow } from './sign-up-flow';
 
 // /sign-in and /sign-up: one card each, with links to the other account pages that keep where
-// the person was going (returnUrl).
+// the person was going (returnUrl) and what they were doing (saveJob: a job to save once signed
+// in, checked here on the server; features/saved-jobs/save-after-sign-in.ts).
 
 export const signInMetadata = authMetadata('signIn');
 export const signUpMetadata = authMetadata('signUp');
@@ -51,9 +55,13 @@ async function renderAuthPage(
   const fallback = mode === 'mentor' ? localizedPath(locale, '/mentor/onboarding') : null;
   const target = returnTarget(query('returnUrl') ?? fallback, locale);
   await leaveWhenSignedIn(target);
+  // Only job seekers save jobs: the employer and mentor modes drop it.
+  const pendingSave =
+    mode === 'student' ? await loadPendingSave(query(SAVE_JOB_PARAM), locale) : null;
   const back = {
     ...returnUrlQuery(target, locale),
     ...(mode === 'student' ? {} : { for: mode }),
+    ...pendingSaveQuery(pendingSave),
   };
   const heading =
     mode === 'employer'
@@ -93,18 +101,37 @@ async function renderAuthPage(
   return (
     <AuthMessages locale={locale}>
       <AuthCard heading={heading} intro={intro} footer={footer}>
+        {pendingSave ? (
+          <div className="mb-6">
+            <Notice>
+              <p>
+                {t(`saveAfterSignIn.${page}Intro`, {
+                  role: pendingSave.role,
+                  company: pendingSave.company,
+                })}
+              </p>
+            </Notice>
+          </div>
+        ) : null}
         {page === 'signIn' ? (
           <>
-            <SignInForm target={target} initialEmail={query('email') ?? ''} />
-            <GoogleButton locale={locale} target={target} />
+            <SignInForm
+              target={target}
+              initialEmail={query('email') ?? ''}
+              pendingSave={pendingSave}
+            />
+            <GoogleButton locale={locale} target={target} saveJobId={pendingSave?.jobId} />
           </>
         ) : (
           <SignUpFlow
             role={mode}
             target={target}
+            pendingSave={pendingSave}
             // Google makes a job seeker's account: not offered to a mentor signing up.
             alternative={
-              mode === 'mentor' ? undefined : <GoogleButton locale={locale} target={target} />
+              mode === 'mentor' ? undefined : (
+                <GoogleButton locale={locale} target={target} saveJobId={pendingSave?.jobId} />
+              )
             }
           />
         )}

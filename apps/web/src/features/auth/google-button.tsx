@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { SAVE_JOB_PARAM } from '@/features/saved-jobs/save-after-sign-in';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { googleSignInSettings } from './google-settings';
 
@@ -7,10 +8,21 @@ import { googleSignInSettings } from './google-settings';
  * configured. A plain link to the web's start route (features/auth/google-sign-in.ts): no
  * Google script, no JavaScript of ours, works before hydration.
  */
-export async function GoogleButton({ locale, target }: { locale: AppLocale; target: string }) {
+export async function GoogleButton({
+  locale,
+  target,
+  saveJobId,
+}: {
+  locale: AppLocale;
+  target: string;
+  /** A job to save once signed in (checked on the server, and again by the start route). */
+  saveJobId?: string | undefined;
+}) {
   if (!googleSignInSettings()) return null;
   const t = await getTranslations({ locale, namespace: 'common.auth.google' });
-  const href = `/api/auth/google?${new URLSearchParams({ locale, returnUrl: target })}`;
+  const query = new URLSearchParams({ locale, returnUrl: target });
+  if (saveJobId) query.set(SAVE_JOB_PARAM, saveJobId);
+  const href = `/api/auth/google?${query}`;
   return (
     <div className="mt-6">
       <div className="flex items-center gap-3 text-sm text-slate-500">

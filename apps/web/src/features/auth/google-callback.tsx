@@ -3,6 +3,7 @@
 import { AlertCircle } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { rememberSaveOutcome, type SaveOutcome } from '@/features/saved-jobs/save-after-sign-in';
 import { Link } from '@/lib/i18n/navigation';
 import { linkClass } from './auth-card';
 import { Notice } from './notice';
@@ -38,8 +39,11 @@ export function GoogleCallback() {
     }
     void finish({ idToken, state, locale })
       .then((outcome) => {
-        if ('destination' in outcome) window.location.replace(outcome.destination);
-        else setProblem({ message: outcome.message ?? t(outcome.expired ? 'expired' : 'failed') });
+        if ('destination' in outcome) {
+          if (outcome.saveOutcome) rememberSaveOutcome(outcome.saveOutcome, window.sessionStorage);
+          window.location.replace(outcome.destination);
+        } else
+          setProblem({ message: outcome.message ?? t(outcome.expired ? 'expired' : 'failed') });
       })
       .catch(() => setProblem({ message: tErrors('network') }));
   }, [locale, t, tErrors]);
@@ -69,7 +73,9 @@ export function GoogleCallback() {
   );
 }
 
-type Outcome = { destination: string } | { message: string | null; expired: boolean };
+type Outcome =
+  | { destination: string; saveOutcome: SaveOutcome | null }
+  | { message: string | null; expired: boolean };
 
 async function finish(input: { idToken: string; state: string; locale: string }): Promise<Outcome> {
   const response = await fetch('/api/auth/google/finish', {
@@ -79,13 +85,16 @@ async function finish(input: { idToken: string; state: string; locale: string })
     cache: 'no-store',
   });
   const body = (await response.json().catch(() => null)) as {
-    data?: { destination?: unknown };
+    data?: { destination?: unknown; saveOutcome?: SaveOutcome };
     messageId?: unknown;
     message?: unknown;
     localizedMessage?: unknown;
   } | null;
   const destination = body?.data?.destination;
-  if (response.ok && typeof destination === 'string') return { destination };
+  if (response.ok && typeof destination === 'string') {
+    // Our own route's answer: the outcome is shown as text, and checked again when read.
+    return { destination, saveOutcome: body?.data?.saveOutcome ?? null };
+  }
   // The web's own refusal (state gone or forged) says nothing useful: ours is clearer. The
   // API's (e.g. ACCOUNT_EXISTS_USE_PASSWORD) is in the person's language already.
   const text = body?.localizedMessage ?? body?.message;

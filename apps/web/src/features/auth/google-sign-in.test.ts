@@ -97,6 +97,14 @@ describe('start', () => {
     expect(JSON.parse(Buffer.from(value, 'base64url').toString()).returnUrl).toBe('/');
   });
 
+  it('keeps a job to save in the cookie, only when it is a job id', () => {
+    const job = '0b5f3f3e-8c1a-4f3e-9b7a-2d6c1e4a9f10';
+    const decode = (value: string) =>
+      JSON.parse(Buffer.from(decodeURIComponent(value), 'base64url').toString('utf8'));
+    expect(decode(start(`?saveJob=${job}`).value).saveJobId).toBe(job);
+    expect(decode(start('?saveJob=..%2Fv1%2Fusers').value).saveJobId).toBeUndefined();
+  });
+
   it('is not there when Google sign-in is not configured', () => {
     expect(
       startGoogleSignIn(new Request('https://jenjang.example/api/auth/google'), null).status,
@@ -145,6 +153,35 @@ describe('finish', () => {
     expect(cookies).toMatch(/jj_at=at\.jwt;[^\n]*HttpOnly/);
     expect(cookies).toMatch(/jj_rt=refresh-token-0123;[^\n]*HttpOnly/);
     expect(cookies).toMatch(/jj_google=; Path=\/api\/auth\/google; Max-Age=0/);
+  });
+
+  it('saves the job the person set out to save, with the new session, and says so', async () => {
+    const job = '0b5f3f3e-8c1a-4f3e-9b7a-2d6c1e4a9f10';
+    const { location, value } = start(`?returnUrl=%2Floker%2Fakuntan&saveJob=${job}`);
+    const detail = {
+      data: { result: { id: job, role: 'Akuntan', company: { name: 'PT Maju' } } },
+    };
+    fetchMock.mockImplementation(async (url) => {
+      const path = new URL(String(url)).pathname;
+      if (path === '/v1/login/socmed') return Response.json(login);
+      if (path === `/v1/job-portal/job/${job}/save`) {
+        return Response.json({ data: { jobId: job, saved: true } });
+      }
+      if (path === `/v1/job-portal/job/${job}`) return Response.json(detail);
+      return new Response(null, { status: 404 });
+    });
+    const response = await finish(
+      { idToken: 'id.token', state: location.searchParams.get('state') },
+      `jj_google=${value}`,
+    );
+    expect((await response.json()).data.saveOutcome).toEqual({
+      saved: true,
+      role: 'Akuntan',
+      company: 'PT Maju',
+    });
+    const save = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/save'));
+    expect(save?.[1]?.method).toBe('POST');
+    expect(new Headers(save?.[1]?.headers).get('authorization')).toBe('Bearer at.jwt');
   });
 
   it("refuses a state that is not the cookie's, or no cookie, without asking the API", async () => {

@@ -20,6 +20,12 @@ import {
   type CookieInstruction,
 } from '@/lib/auth/cookies';
 import { tokenPairOf, withoutTokens } from '@/lib/auth/token-response';
+import {
+  isJobId,
+  SAVE_JOB_PARAM,
+  type SaveOutcome,
+} from '@/features/saved-jobs/save-after-sign-in';
+import { saveJobForSession } from '@/features/saved-jobs/save-for-session';
 import { apiInternalUrl } from '@/lib/env';
 import { isCrossSiteWrite } from '@/lib/http/request-info';
 import { isAppLocale, routing, type AppLocale } from '@/lib/i18n/routing';
@@ -36,7 +42,14 @@ const STATE_COOKIE_PATH = '/api/auth/google';
 /** Long enough to choose an account at the provider, short enough to be useless later. */
 const STATE_MAX_AGE_SECONDS = 600;
 
-type PendingSignIn = { state: string; nonce: string; returnUrl: string; locale: AppLocale };
+type PendingSignIn = {
+  state: string;
+  nonce: string;
+  returnUrl: string;
+  locale: AppLocale;
+  /** A job the person set out to save while signed out (save-after-sign-in.ts). */
+  saveJobId?: string;
+};
 
 function encodePending(pending: PendingSignIn): string {
   return Buffer.from(JSON.stringify(pending)).toString('base64url');
@@ -50,7 +63,8 @@ function decodePending(value: string | undefined): PendingSignIn | null {
     if (fields.some((field) => typeof field !== 'string') || !isAppLocale(parsed.locale)) {
       return null;
     }
-    return parsed;
+    const { saveJobId, ...rest } = parsed;
+    return isJobId(saveJobId) ? { ...rest, saveJobId } : rest;
   } catch {
     return null;
   }
@@ -71,7 +85,7 @@ function stateCookie(value: string, maxAge: number): CookieInstruction {
   };
 }
 
-/** GET /api/auth/google?returnUrl=…&locale=…: off to the provider. */
+/** GET /api/auth/google?returnUrl=…&locale=…[&saveJob=…]: off to the provider. */
 export function startGoogleSignIn(
   request: Request,
   settings: GoogleSignInSettings | null = googleSignInSettings(),
@@ -86,6 +100,8 @@ export function startGoogleSignIn(
     returnUrl: returnTarget(query.get('returnUrl'), locale),
     locale,
   };
+  const saveJobId = query.get(SAVE_JOB_PARAM);
+  if (isJobId(saveJobId)) pending.saveJobId = saveJobId;
   const authorization = new URL(settings.authorizationUrl);
   authorization.search = new URLSearchParams({
     client_id: settings.clientId,
@@ -166,8 +182,13 @@ export async function finishGoogleSignIn(
   }
   const session = (withoutTokens(json) as { data: { role: string; profile: unknown } }).data;
   const destination = destinationAfterSignIn(session, pending.returnUrl, pending.locale);
+  // Only job seekers save jobs; the callback page keeps the outcome for the next page.
+  const saveOutcome: SaveOutcome | null =
+    pending.saveJobId && session.role === 'student'
+      ? await saveJobForSession(pending.saveJobId, tokens.token, pending.locale)
+      : null;
   const response = Response.json(
-    { data: { destination } },
+    { data: saveOutcome ? { destination, saveOutcome } : { destination } },
     { headers: { 'cache-control': 'no-store' } },
   );
   for (const cookie of sessionCookies(tokens)) {

@@ -2,6 +2,7 @@
 
 import { newPasswordFormSchema } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
+import type { PendingSave } from '@/features/saved-jobs/save-after-sign-in';
 import { AccountForm } from './account-form';
 import { NewPasswordFields } from './new-password-fields';
 import { clearReset } from './reset-token-store';
@@ -12,10 +13,12 @@ import { useAccountForm } from './use-account-form';
 export function NewPasswordStep({
   resetToken,
   target,
+  pendingSave,
   onRestart,
 }: {
   resetToken: string;
   target: string;
+  pendingSave: PendingSave | null;
   /** The reset is no longer valid: start again from the email. */
   onRestart: () => void;
 }) {
@@ -33,7 +36,12 @@ export function NewPasswordStep({
       await startSession(
         '/v1/users/reset-password',
         { resetToken, password, endOtherSessions },
-        { target, locale, beforeLeaving: () => clearReset(window.sessionStorage) },
+        {
+          target,
+          locale,
+          pendingSave,
+          beforeLeaving: () => clearReset(window.sessionStorage),
+        },
       );
     } catch (error) {
       // A used or expired token will not work again: do not offer it after a reload.

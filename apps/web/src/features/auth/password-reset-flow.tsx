@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AuthCard, linkClass } from './auth-card';
 import { Link } from '@/lib/i18n/navigation';
+import { pendingSaveQuery, type PendingSave } from '@/features/saved-jobs/save-after-sign-in';
 import { returnUrlQuery } from './destination';
 import { NewPasswordStep } from './new-password-step';
 import { ResetCodeStep } from './reset-code-step';
@@ -22,6 +23,8 @@ type PasswordResetFlowProps = {
   /** /reset-password?email=… is the link in the reset mail. */
   emailFromLink: string | null;
   target: string;
+  /** A job to save once signed in (checked on the server). */
+  pendingSave: PendingSave | null;
 };
 
 function readStoredReset() {
@@ -37,6 +40,7 @@ export function PasswordResetFlow({
   initialEmail,
   emailFromLink,
   target,
+  pendingSave,
 }: PasswordResetFlowProps) {
   const t = useTranslations('common.auth');
   const locale = useLocale();
@@ -45,6 +49,7 @@ export function PasswordResetFlow({
     page === 'forgot' ? { name: 'email', email: initialEmail } : { name: 'loading' },
   );
   const headingRef = useStepFocus(step.name);
+  const back = { ...returnUrlQuery(target, locale), ...pendingSaveQuery(pendingSave) };
 
   useEffect(() => {
     // sessionStorage only exists in the browser, so /reset-password decides after mounting.
@@ -61,7 +66,7 @@ export function PasswordResetFlow({
     }
     // See reset-token-store.ts for why the token travels in sessionStorage, not in the URL.
     if (page === 'forgot' && stored) {
-      router.push({ pathname: '/reset-password', query: returnUrlQuery(target, locale) });
+      router.push({ pathname: '/reset-password', query: back });
     } else {
       setStep({ name: 'password', email, resetToken });
     }
@@ -87,10 +92,7 @@ export function PasswordResetFlow({
       headingRef={headingRef}
       footer={
         <p>
-          <Link
-            href={{ pathname: '/sign-in', query: returnUrlQuery(target, locale) }}
-            className={linkClass}
-          >
+          <Link href={{ pathname: '/sign-in', query: back }} className={linkClass}>
             {t('forgotPassword.backToSignIn')}
           </Link>
         </p>
@@ -125,6 +127,7 @@ export function PasswordResetFlow({
         <NewPasswordStep
           resetToken={step.resetToken}
           target={target}
+          pendingSave={pendingSave}
           onRestart={() => setStep({ name: 'email', email: step.email })}
         />
       )}

@@ -1,4 +1,6 @@
 import { emailSchema } from '@jenjang/domain';
+import { loadPendingSave } from '@/features/saved-jobs/load-pending-save';
+import { SAVE_JOB_PARAM } from '@/features/saved-jobs/save-after-sign-in';
 import { AuthMessages } from './auth-messages';
 import { authMetadata, readAuthRoute, type AuthRouteProps } from './auth-route';
 import { returnTarget } from './destination';
@@ -18,6 +20,8 @@ async function renderFlow(props: AuthRouteProps, page: 'forgot' | 'reset') {
         initialEmail={validEmail ?? ''}
         emailFromLink={page === 'reset' ? validEmail : null}
         target={returnTarget(query('returnUrl'), locale)}
+        // A job to save, carried from sign-in: resetting the password signs in too.
+        pendingSave={await loadPendingSave(query(SAVE_JOB_PARAM), locale)}
       />
     </AuthMessages>
   );

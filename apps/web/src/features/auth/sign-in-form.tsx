@@ -2,6 +2,7 @@
 
 import { signInBodySchema } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
+import { pendingSaveQuery, type PendingSave } from '@/features/saved-jobs/save-after-sign-in';
 import { Link } from '@/lib/i18n/navigation';
 import { AccountForm } from './account-form';
 import { linkClass } from './auth-card';
@@ -11,7 +12,16 @@ import { PasswordField } from './password-field';
 import { startSession } from './session-start';
 import { useAccountForm } from './use-account-form';
 
-export function SignInForm({ target, initialEmail }: { target: string; initialEmail: string }) {
+export function SignInForm({
+  target,
+  initialEmail,
+  pendingSave,
+}: {
+  target: string;
+  initialEmail: string;
+  /** A job to save once signed in (checked on the server). */
+  pendingSave: PendingSave | null;
+}) {
   const t = useTranslations('common.auth');
   const locale = useLocale();
   const account = useAccountForm({
@@ -21,7 +31,7 @@ export function SignInForm({ target, initialEmail }: { target: string; initialEm
   });
 
   const onSubmit = account.submit((body) =>
-    startSession('/v1/login/email', body, { target, locale }),
+    startSession('/v1/login/email', body, { target, locale, pendingSave }),
   );
 
   return (
@@ -40,7 +50,10 @@ export function SignInForm({ target, initialEmail }: { target: string; initialEm
         />
         <p className="mt-2 text-right text-sm">
           <Link
-            href={{ pathname: '/forgot-password', query: returnUrlQuery(target, locale) }}
+            href={{
+              pathname: '/forgot-password',
+              query: { ...returnUrlQuery(target, locale), ...pendingSaveQuery(pendingSave) },
+            }}
             className={linkClass}
           >
             {t('signIn.forgotPassword')}

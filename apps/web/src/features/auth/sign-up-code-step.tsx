@@ -3,6 +3,7 @@
 import { verifyCodeBodySchema } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import type { PendingSave } from '@/features/saved-jobs/save-after-sign-in';
 import { Link } from '@/lib/i18n/navigation';
 import { AccountForm } from './account-form';
 import { linkClass } from './auth-card';
@@ -23,10 +24,12 @@ import { useAccountForm } from './use-account-form';
 export function SignUpCodeStep({
   details,
   target,
+  pendingSave,
   onChangeDetails,
 }: {
   details: SignUpDetails;
   target: string;
+  pendingSave: PendingSave | null;
   onChangeDetails: () => void;
 }) {
   const t = useTranslations('common.auth');
@@ -45,7 +48,7 @@ export function SignUpCodeStep({
 
   // A new account has no student profile yet: this normally continues to onboarding.
   const onSubmit = account.submit(({ code }) =>
-    startSession('/v1/users/sign-up/verify', { email, code }, { target, locale }),
+    startSession('/v1/users/sign-up/verify', { email, code }, { target, locale, pendingSave }),
   );
 
   return (

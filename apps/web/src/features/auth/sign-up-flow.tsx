@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import type { PendingSave } from '@/features/saved-jobs/save-after-sign-in';
 import { SignUpCodeStep } from './sign-up-code-step';
 import { SignUpForm, type SignUpDetails, type SignUpRole } from './sign-up-form';
 
@@ -12,8 +13,11 @@ export function SignUpFlow({
   target,
   alternative,
   role = 'student',
+  pendingSave = null,
 }: {
   target: string;
+  /** A job to save once the account exists (checked on the server). */
+  pendingSave?: PendingSave | null;
   /** 'employer' from the employer area's sign-up (?for=employer), 'mentor' from /mentor/sign-up. */
   role?: SignUpRole;
   /** Other ways in (the Google button): offered beside the details, not at the code step. */
@@ -37,6 +41,11 @@ export function SignUpFlow({
     );
   }
   return (
-    <SignUpCodeStep details={details} target={target} onChangeDetails={() => setEditing(true)} />
+    <SignUpCodeStep
+      details={details}
+      target={target}
+      pendingSave={pendingSave}
+      onChangeDetails={() => setEditing(true)}
+    />
   );
 }

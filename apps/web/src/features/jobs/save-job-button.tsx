@@ -1,6 +1,7 @@
 'use client';
 
 import { ClientButton } from '@/lib/hydration/client-button';
+import { signInToSavePath } from '@/features/saved-jobs/save-after-sign-in';
 import { useSavedJob } from '@/features/saved-jobs/use-saved-job';
 import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
@@ -10,8 +11,9 @@ import { Link } from '@/lib/i18n/navigation';
 export type SaveJobLabels = { save: string; unsave: string; signInToSave: string };
 
 /**
- * The bookmark of a job. Guests get a link to sign in that comes back here (`returnUrl`);
- * signed-in users toggle it (POST/DELETE /api/v1/job-portal/job/{id}/save), optimistically.
+ * The bookmark of a job. Guests get a link to sign in that saves the job once they are signed
+ * in (or signed up) and comes back here (`returnUrl`, save-after-sign-in.ts); signed-in users
+ * toggle it (POST/DELETE /api/v1/job-portal/job/{id}/save), optimistically.
  */
 export function SaveJobButton({
   jobId,
@@ -35,7 +37,7 @@ export function SaveJobButton({
   if (!signedIn) {
     return (
       <Link
-        href={`/sign-in?returnUrl=${encodeURIComponent(returnUrl)}`}
+        href={signInToSavePath(returnUrl, jobId)}
         prefetch={false}
         aria-label={labels.signInToSave}
         title={labels.signInToSave}

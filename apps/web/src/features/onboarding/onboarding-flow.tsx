@@ -9,6 +9,7 @@ import { buttonStyles } from '@/features/shell/button-styles';
 import { checkCvFile, type CvErrorKey } from './cv-file-check';
 import { CvStep } from './cv-step';
 import type { PickOption } from './load-onboarding';
+import { OnboardingDone } from './onboarding-done';
 import { ChoiceStep, EducationStep, PreferencesStep } from './onboarding-steps';
 import {
   canOpenStep,
@@ -16,8 +17,8 @@ import {
   ONBOARDING_STEPS,
   previousStep,
   stepNumber,
-  type OnboardingAnswers,
   type OnboardingStep,
+  type SavedProgress,
 } from './onboarding-state';
 import { focusField, useOnboardingForm } from './use-onboarding-form';
 import { uploadCv } from './upload-cv';
@@ -25,24 +26,30 @@ import { uploadCv } from './upload-cv';
 type Phase = 'editing' | 'saving' | 'uploading' | 'uploadFailed' | 'done';
 
 export function OnboardingFlow({
-  userId,
-  existing,
+  start,
   currentCvName,
   roles,
   cities,
   destination,
+  home,
+  savedReturnUrl,
 }: {
-  userId: string;
-  existing: OnboardingAnswers | null;
+  /** Where the saved progress stopped (or the first step). */
+  start: SavedProgress;
   currentCvName: string | null;
   roles: PickOption[];
   cities: PickOption[];
   /** Where to go when done: a same-origin path, already checked on the server. */
   destination: string;
+  /** The home page in this language: the destination when nothing else was asked for. */
+  home: string;
+  /** Kept with the progress, so a later session still knows where to go when done. */
+  savedReturnUrl: string | null;
 }) {
   const t = useTranslations('profile.onboarding');
   const language = useLocale() === 'en' ? 'en' : 'id';
-  const onboarding = useOnboardingForm({ userId, existing });
+  const onboarding = useOnboardingForm({ start, returnUrl: savedReturnUrl });
+  const [uploadedCvName, setUploadedCvName] = useState<string | null>(null);
   const { step, answers } = onboarding;
   const [cvFile, setCvFile] = useState<File | null>(null);
   const [cvError, setCvError] = useState<CvErrorKey | null>(null);
@@ -90,10 +97,8 @@ export function OnboardingFlow({
     return error.message;
   }
 
-  function finishNavigation() {
-    onboarding.forget();
+  function finish() {
     setPhase('done');
-    window.location.assign(destination);
   }
 
   async function sendCv(file: File) {
@@ -101,11 +106,12 @@ export function OnboardingFlow({
     setUploadPercent(0);
     setFormError(null);
     try {
-      await uploadCv(file, {
+      const stored = await uploadCv(file, {
         language,
         onProgress: (fraction) => setUploadPercent(Math.round(fraction * 100)),
       });
-      finishNavigation();
+      setUploadedCvName(stored.originalName);
+      finish();
     } catch (error) {
       setPhase('uploadFailed');
       setFormError(t('cv.uploadFailed', { reason: reasonOf(error) }));
@@ -117,16 +123,18 @@ export function OnboardingFlow({
     if (!body) return;
     setPhase('saving');
     setFormError(null);
+    await onboarding.stopSaving();
     try {
       await apiClient.request('/v1/job-portal/onboarding', { method: 'POST', body });
     } catch (error) {
       setPhase('editing');
+      onboarding.resumeSaving();
       onboarding.showServerErrors(error);
       setFormError(t('errors.saveFailed', { reason: reasonOf(error) }));
       return;
     }
     if (cvFile && !cvError) await sendCv(cvFile);
-    else finishNavigation();
+    else finish();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -144,6 +152,19 @@ export function OnboardingFlow({
     const next = nextStep(step);
     if (next) goTo(next);
     else await saveProfile();
+  }
+
+  if (phase === 'done') {
+    return (
+      <div className="mx-auto w-full max-w-2xl px-4 py-6 md:py-10">
+        <OnboardingDone
+          chosen={answers}
+          cvName={uploadedCvName}
+          destination={destination}
+          home={home}
+        />
+      </div>
+    );
   }
 
   const current = stepNumber(step);
@@ -247,16 +268,11 @@ export function OnboardingFlow({
             {formError}
           </p>
         ) : null}
-        {phase === 'done' ? (
-          <p role="status" className="mt-6 text-sm font-medium text-emerald-800">
-            {t('done')}
-          </p>
-        ) : null}
 
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {phase === 'uploadFailed' ? (
             <>
-              <button type="button" className={buttonStyles.secondary} onClick={finishNavigation}>
+              <button type="button" className={buttonStyles.secondary} onClick={finish}>
                 {t('cv.skipUpload')}
               </button>
               <button type="submit" className={buttonStyles.primary}>

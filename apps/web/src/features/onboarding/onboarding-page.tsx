@@ -2,6 +2,8 @@ import type { Messages } from 'next-intl';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { UserX } from 'lucide-react';
+import { splitLocalePath } from '@jenjang/domain';
+import { redirect } from 'next/navigation';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { buttonStyles } from '@/features/shell/button-styles';
@@ -10,8 +12,10 @@ import { loadOnboarding } from './load-onboarding';
 import { OnboardingFlow } from './onboarding-flow';
 
 /**
- * /onboarding: the job seeker's first profile in five steps. `returnUrl` (same-origin paths
- * only) is where the person goes afterwards, the home page otherwise.
+ * /onboarding: the job seeker's first profile in five steps, resumed where an earlier visit
+ * stopped (the API keeps the progress). `returnUrl` (same-origin paths only) is where the person
+ * goes afterwards: the one given now, else the one the saved progress kept, else the home page.
+ * Someone who has finished onboarding is sent there at once.
  */
 export async function OnboardingPage({
   locale,
@@ -20,13 +24,20 @@ export async function OnboardingPage({
   locale: AppLocale;
   returnUrl: string | undefined;
 }) {
-  const destination = onboardingDestination(returnUrl, locale);
-  const query = returnUrl ? `?returnUrl=${encodeURIComponent(destination)}` : '';
+  const home = localizedPath(locale, '/');
+  const query = returnUrl
+    ? `?returnUrl=${encodeURIComponent(onboardingDestination(returnUrl, locale))}`
+    : '';
   const [data, t, messages] = await Promise.all([
     loadOnboarding(locale, localizedPath(locale, `/onboarding${query}`)),
     getTranslations({ locale, namespace: 'profile.onboarding' }),
     getMessages({ locale }),
   ]);
+  // The page the person comes from now wins; the home page does not overrule a saved one.
+  const given = onboardingDestination(returnUrl, locale);
+  const destination =
+    given !== home ? given : onboardingDestination(data.savedReturnUrl ?? undefined, locale);
+  if (data.role === 'student' && data.finished) redirect(destination);
 
   if (data.role !== 'student') {
     return (
@@ -53,12 +64,14 @@ export async function OnboardingPage({
       </div>
       <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone="Asia/Jakarta">
         <OnboardingFlow
-          userId={data.userId}
-          existing={data.existing}
+          start={data.start}
           currentCvName={data.currentCvName}
           roles={data.roles}
           cities={data.cities}
           destination={destination}
+          home={home}
+          // Kept without the language, so a session in the other language lands in its own.
+          savedReturnUrl={destination === home ? null : splitLocalePath(destination).path}
         />
       </NextIntlClientProvider>
     </>

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  answersFromStudent,
   canOpenStep,
   EMPTY_ANSWERS,
   firstIncompleteStep,
-  initialProgress,
-  parseStoredProgress,
-  progressStorageKey,
-  serializeProgress,
+  resumeProgress,
   stepOfField,
   toggleId,
   toOnboardingBody,
@@ -112,74 +108,31 @@ describe('toOnboardingBody', () => {
 });
 
 describe('resuming', () => {
-  it('keys the stored answers per user', () => {
-    expect(progressStorageKey('u-1')).not.toBe(progressStorageKey('u-2'));
+  it('starts blank without saved progress', () => {
+    expect(resumeProgress(null)).toEqual({ step: 'careerPreference', answers: EMPTY_ANSWERS });
   });
 
-  it('reads back what it stored', () => {
-    const progress = { step: 'preferences' as const, answers: complete };
-    expect(parseStoredProgress(serializeProgress(progress))).toEqual(progress);
+  it('resumes at the saved step', () => {
+    const saved = { step: 'preferences' as const, answers: complete };
+    expect(resumeProgress(saved)).toEqual(saved);
   });
 
   it('never resumes past the first incomplete step', () => {
-    const raw = serializeProgress({ step: 'cv', answers: { ...complete, experienceLevel: null } });
-    expect(parseStoredProgress(raw)?.step).toBe('experienceLevel');
+    const saved = { step: 'cv' as const, answers: { ...complete, experienceLevel: null } };
+    expect(resumeProgress(saved).step).toBe('experienceLevel');
   });
 
-  it('ignores broken, foreign or old values, and drops bad fields one by one', () => {
-    expect(parseStoredProgress(null)).toBeNull();
-    expect(parseStoredProgress('{not json')).toBeNull();
-    expect(parseStoredProgress(JSON.stringify({ version: 0, step: 'cv', answers: {} }))).toBeNull();
-    const tampered = JSON.stringify({
-      version: 1,
-      step: 'education',
-      answers: { ...complete, experienceLevel: 42, preferredRoleIds: ['x'] },
+  it('drops ids the lists no longer know, and asks for them again', () => {
+    const saved = {
+      step: 'cv' as const,
+      answers: { ...complete, preferredRoleIds: [12, 99], preferredCityIds: [77] },
+    };
+    const resumed = resumeProgress(saved, {
+      roleIds: new Set([12]),
+      cityIds: new Set([49180, 179]),
     });
-    expect(parseStoredProgress(tampered)).toEqual({
-      step: 'experienceLevel',
-      answers: { ...complete, experienceLevel: null, preferredRoleIds: [] },
-    });
-  });
-
-  it('prefers stored progress, then an existing profile, then a blank start', () => {
-    const stored = { step: 'education' as const, answers: { ...complete, major: 'Hukum' } };
-    expect(initialProgress(stored, complete)).toBe(stored);
-    expect(initialProgress(null, complete)).toEqual({ step: 'cv', answers: complete });
-    expect(initialProgress(null, null)).toEqual({
-      step: 'careerPreference',
-      answers: EMPTY_ANSWERS,
-    });
-  });
-
-  it('pre-fills from a profile, dropping ids the lists no longer know', () => {
-    const answers = answersFromStudent(
-      {
-        careerPreference: 'openOpportunity',
-        experienceLevel: 6,
-        lastEducation: 5,
-        major: null,
-        preferredRoleIds: [1, 99],
-        preferredCityIds: [49180],
-      },
-      { roleIds: new Set([1]), cityIds: new Set([49180]) },
-    );
-    expect(answers).toEqual({
-      careerPreference: 'openOpportunity',
-      experienceLevel: 6,
-      lastEducation: 5,
-      major: '',
-      preferredRoleIds: [1],
-      preferredCityIds: [49180],
-    });
-    expect(
-      answersFromStudent({
-        careerPreference: 'bogus',
-        experienceLevel: 42,
-        lastEducation: 4,
-        major: null,
-        preferredRoleIds: [],
-        preferredCityIds: [],
-      }),
-    ).toMatchObject({ careerPreference: null, experienceLevel: null, lastEducation: 4 });
+    expect(resumed.answers.preferredRoleIds).toEqual([12]);
+    expect(resumed.answers.preferredCityIds).toEqual([]);
+    expect(resumed.step).toBe('preferences');
   });
 });

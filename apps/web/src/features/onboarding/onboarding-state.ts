@@ -1,28 +1,22 @@
-// The onboarding's steps: which answers each asks, how answers are kept in sessionStorage
-// between visits, pre-filled from an existing profile, and sent to the API. The rules of the
-// answers are the domain's (onboarding-answers.ts), the same the form's resolver applies. Pure:
-// the components and tests share it.
+// The onboarding's steps: which answers each asks, where a saved progress resumes, and what is
+// sent to the API. The rules of the answers are the domain's (onboarding-answers.ts), the same
+// the form's resolver applies; the steps are the domain's too (onboarding-progress.ts), as the
+// API keeps them. Pure: the components and tests share it.
 import {
-  careerPreferenceSchema,
-  educationLevelSchema,
-  experienceLevelSchema,
+  ONBOARDING_STEPS,
   onboardingAnswersSchema,
   PROFILE_LIMITS,
   type OnboardingAnswers,
   type OnboardingInput,
+  type OnboardingStep,
 } from '@jenjang/domain';
-import { z } from 'zod';
 
-export { needsMajor, type OnboardingAnswers } from '@jenjang/domain';
-
-export const ONBOARDING_STEPS = [
-  'careerPreference',
-  'experienceLevel',
-  'education',
-  'preferences',
-  'cv',
-] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+export {
+  needsMajor,
+  ONBOARDING_STEPS,
+  type OnboardingAnswers,
+  type OnboardingStep,
+} from '@jenjang/domain';
 
 /** The answers each step asks for; the CV step's file is checked when it is picked. */
 export const STEP_FIELDS = {
@@ -100,91 +94,28 @@ export function toOnboardingBody(answers: OnboardingAnswers): OnboardingInput | 
   return result.success ? result.data : null;
 }
 
-/** What an existing profile already says (GET /v1/job-portal/me/student → data.result). */
-export type ExistingStudent = {
-  careerPreference: string;
-  experienceLevel: number;
-  lastEducation: number;
-  major: string | null;
-  preferredRoleIds: number[];
-  preferredCityIds: number[];
-};
+// --- Resuming: the progress the API keeps (GET/PUT /v1/job-portal/onboarding/progress) ---
 
-const idsSchema = z.array(z.number().int().positive()).max(50);
+export type SavedProgress = { step: OnboardingStep; answers: OnboardingAnswers };
 
-export function answersFromStudent(
-  student: ExistingStudent,
+/**
+ * Where the flow starts: the saved progress, with role and city ids the lists no longer know
+ * dropped, never past the first step that still needs an answer; a blank first step otherwise.
+ */
+export function resumeProgress(
+  saved: SavedProgress | null,
   known: { roleIds?: ReadonlySet<number>; cityIds?: ReadonlySet<number> } = {},
-): OnboardingAnswers {
+): SavedProgress {
+  if (!saved) return { answers: EMPTY_ANSWERS, step: 'careerPreference' };
   const keepKnown = (ids: number[], set?: ReadonlySet<number>) =>
     set ? ids.filter((id) => set.has(id)) : ids;
-  return {
-    careerPreference: careerPreferenceSchema.safeParse(student.careerPreference).data ?? null,
-    experienceLevel: experienceLevelSchema.safeParse(student.experienceLevel).data ?? null,
-    lastEducation: educationLevelSchema.safeParse(student.lastEducation).data ?? null,
-    major: student.major ?? '',
-    preferredRoleIds: keepKnown(student.preferredRoleIds, known.roleIds),
-    preferredCityIds: keepKnown(student.preferredCityIds, known.cityIds),
+  const answers = {
+    ...saved.answers,
+    preferredRoleIds: keepKnown(saved.answers.preferredRoleIds, known.roleIds),
+    preferredCityIds: keepKnown(saved.answers.preferredCityIds, known.cityIds),
   };
-}
-
-// --- Keeping progress in sessionStorage (per user, so a shared browser never mixes people) ---
-
-export const PROGRESS_VERSION = 1;
-
-export function progressStorageKey(userId: string): string {
-  return `jj_onboarding:${userId}`;
-}
-
-const storedProgressSchema = z.object({
-  version: z.literal(PROGRESS_VERSION),
-  step: z.enum(ONBOARDING_STEPS),
-  answers: z.object({
-    careerPreference: careerPreferenceSchema.nullable().catch(null),
-    experienceLevel: experienceLevelSchema.nullable().catch(null),
-    lastEducation: educationLevelSchema.nullable().catch(null),
-    major: z.string().max(500).catch(''),
-    preferredRoleIds: idsSchema.catch([]),
-    preferredCityIds: idsSchema.catch([]),
-  }),
-});
-
-export type StoredProgress = { step: OnboardingStep; answers: OnboardingAnswers };
-
-export function serializeProgress(progress: StoredProgress): string {
-  return JSON.stringify({ version: PROGRESS_VERSION, ...progress });
-}
-
-/**
- * Progress read back from storage; null when there is none or it is unreadable (an old
- * version, a hand-edited value). The step is never past the first incomplete one.
- */
-export function parseStoredProgress(raw: string | null): StoredProgress | null {
-  if (!raw) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = storedProgressSchema.safeParse(json);
-  if (!parsed.success) return null;
-  const { answers, step } = parsed.data;
-  const reachable = canOpenStep(step, answers) ? step : firstIncompleteStep(answers);
-  return { answers, step: reachable };
-}
-
-/**
- * Where the flow starts: stored progress wins (it is the newest), then an existing profile
- * (opened at its first incomplete step), then a blank first step.
- */
-export function initialProgress(
-  stored: StoredProgress | null,
-  existing: OnboardingAnswers | null,
-): StoredProgress {
-  if (stored) return stored;
-  if (existing) return { answers: existing, step: firstIncompleteStep(existing) };
-  return { answers: EMPTY_ANSWERS, step: 'careerPreference' };
+  const step = canOpenStep(saved.step, answers) ? saved.step : firstIncompleteStep(answers);
+  return { answers, step };
 }
 
 /** The step that asks for a field the API named in a validation error ("preferredCityIds.0"). */

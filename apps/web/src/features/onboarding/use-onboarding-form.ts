@@ -2,40 +2,26 @@
 
 import { onboardingAnswersSchema, type Locale, type OnboardingInput } from '@jenjang/domain';
 import { useLocale } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '@/lib/auth/browser-api';
+import { apiClient, ApiRequestError } from '@/lib/auth/browser-api';
 import { fieldResolver } from '@/lib/forms/field-resolver';
 import {
   firstIncompleteStep,
-  initialProgress,
-  parseStoredProgress,
-  progressStorageKey,
-  serializeProgress,
   STEP_FIELDS,
   stepOfField,
   type OnboardingAnswers,
   type OnboardingStep,
-  type StoredProgress,
+  type SavedProgress,
 } from './onboarding-state';
+import { createProgressSaver, type ProgressBody } from './progress-saver';
 
-function readStored(userId: string) {
-  try {
-    return parseStoredProgress(window.sessionStorage.getItem(progressStorageKey(userId)));
-  } catch {
-    return null; // storage disabled (private mode, policy): the flow works without it
-  }
-}
+export const PROGRESS_PATH = '/v1/job-portal/onboarding/progress';
 
-function writeStored(userId: string, progress: StoredProgress | null) {
-  try {
-    const key = progressStorageKey(userId);
-    if (progress) window.sessionStorage.setItem(key, serializeProgress(progress));
-    else window.sessionStorage.removeItem(key);
-  } catch {
-    // see readStored
-  }
-}
+const sendProgress = (body: ProgressBody) =>
+  apiClient
+    .request<unknown>(PROGRESS_PATH, { method: 'PUT', body, keepalive: true })
+    .then(() => {});
 
 /** Moves the focus into the field (its first input or button), after React drew its error. */
 export function focusField(field: string) {
@@ -46,39 +32,44 @@ export function focusField(field: string) {
 }
 
 /**
- * The onboarding's answers on react-hook-form, checked step by step by the domain's contract,
- * with the step being shown, kept in sessionStorage between visits (per user).
+ * The onboarding's answers on react-hook-form, checked step by step by the domain's contract.
+ * It starts where the saved progress stopped, and keeps the API's copy current (every answer,
+ * every step), so another browser or a later session resumes here.
  */
 export function useOnboardingForm({
-  userId,
-  existing,
+  start,
+  returnUrl,
 }: {
-  userId: string;
-  existing: OnboardingAnswers | null;
+  /** Resumed on the server (resumeProgress), so the first render matches the page's HTML. */
+  start: SavedProgress;
+  /** Saved with the progress: where a resumed onboarding continues to. */
+  returnUrl: string | null;
 }) {
   const locale = useLocale() as Locale;
-  const [start] = useState(() => initialProgress(null, existing));
   const form = useForm<OnboardingAnswers, unknown, OnboardingInput>({
     resolver: fieldResolver(onboardingAnswersSchema, locale),
     defaultValues: start.answers,
   });
   const [step, setStep] = useState<OnboardingStep>(start.step);
-  const [restored, setRestored] = useState(false);
-  const [keepStoring, setKeepStoring] = useState(true);
+  const [saver] = useState(() => createProgressSaver(sendProgress));
   const answers = form.watch();
 
-  // Answers of an earlier visit in this tab win over the stored profile (they are newer).
+  // Every change is saved; a new step at once. The state the page opened with is already there.
+  const body = JSON.stringify({ step, answers, returnUrl } satisfies ProgressBody);
+  const shown = useRef({ body, step });
   useEffect(() => {
-    const progress = initialProgress(readStored(userId), existing);
-    form.reset(progress.answers);
-    setStep(progress.step);
-    setRestored(true);
-  }, [userId, existing, form]);
+    if (shown.current.body === body) return;
+    const stepChanged = shown.current.step !== step;
+    shown.current = { body, step };
+    saver.save(JSON.parse(body) as ProgressBody, { now: stepChanged });
+  }, [body, step, saver]);
 
-  const serialized = serializeProgress({ step, answers });
+  // Leaving the page: what waits for the pause goes now (the request outlives the page).
   useEffect(() => {
-    if (restored && keepStoring) writeStored(userId, parseStoredProgress(serialized));
-  }, [restored, keepStoring, userId, serialized]);
+    const leave = () => void saver.flush();
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [saver]);
 
   /** One answer changed; a field marked wrong is checked again at once. */
   function update<Field extends keyof OnboardingAnswers>(
@@ -160,10 +151,12 @@ export function useOnboardingForm({
     validBody,
     showServerErrors,
     errorOf: (field: keyof OnboardingAnswers) => form.formState.errors[field]?.message,
-    /** Done: forget the stored answers. */
-    forget() {
-      setKeepStoring(false);
-      writeStored(userId, null);
-    },
+    /**
+     * Finishing: no more progress saves, and none still on its way (the API deletes the progress
+     * when the profile is saved; a late save must not bring it back).
+     */
+    stopSaving: () => saver.stop(),
+    /** Finishing failed: back to editing, and to saving. */
+    resumeSaving: () => saver.resume(),
   };
 }

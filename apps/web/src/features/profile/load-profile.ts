@@ -1,12 +1,14 @@
 import {
   meResponseSchema,
+  optionalStudentCvResponseSchema,
   studentProfileResponseSchema,
   type Account,
   type Locale,
+  type StudentCv,
   type StudentProfile,
 } from '@jenjang/domain';
 import { itemsOf, loadCities, loadIndustries, loadRoles } from '@/lib/api/taxonomy';
-import { loadAsUser } from '@/lib/auth/server-api';
+import { apiFetchAsUser, loadAsUser } from '@/lib/auth/server-api';
 import { localizedPath } from '@/lib/i18n/routing';
 import { PAGES } from '@/lib/routes';
 import type { ProfileTaxonomy } from './profile-context';
@@ -33,7 +35,22 @@ export type ProfilePageData = {
   student: StudentProfile;
   account: Account;
   taxonomy: ProfileTaxonomy;
+  /** The CV on file (uploaded in onboarding or here); null when there is none. */
+  cv: StudentCv | null;
 };
+
+/** The CV's metadata; a failure to read it shows no CV rather than no page. */
+async function loadCv(locale: Locale): Promise<StudentCv | null> {
+  const { status, body } = await apiFetchAsUser('/v1/job-portal/me/student/cv', { locale });
+  if (status !== 200) {
+    // 401 and USER_IS_NOT_STUDENT are handled by the profile's own request beside this one.
+    if (status >= 500)
+      console.error(`profile: GET /v1/job-portal/me/student/cv answered ${status}`);
+    return null;
+  }
+  const parsed = optionalStudentCvResponseSchema.safeParse(body);
+  return parsed.success ? parsed.data.data.result : null;
+}
 
 /**
  * Everything the profile page shows. Without a session the user goes to sign-in and comes
@@ -41,10 +58,11 @@ export type ProfilePageData = {
  */
 export async function loadProfilePage(locale: Locale): Promise<ProfilePageData> {
   const options = { returnPath: localizedPath(locale, PAGES.profile.path), locale };
-  const [student, account, taxonomy] = await Promise.all([
+  const [student, account, taxonomy, cv] = await Promise.all([
     loadAsUser('/v1/job-portal/me/student', studentProfileResponseSchema, options),
     loadAsUser('/v1/users/me', meResponseSchema, options),
     loadProfileTaxonomy(locale),
+    loadCv(locale),
   ]);
-  return { student: student.data.result, account: account.data, taxonomy };
+  return { student: student.data.result, account: account.data, taxonomy, cv };
 }

@@ -7,6 +7,10 @@ import type { Messages } from 'next-intl';
 export function pickProfileClientMessages(messages: Messages): Messages {
   return {
     common: { errors: messages.common.errors },
-    profile: { profilePage: messages.profile.profilePage },
+    profile: {
+      profilePage: messages.profile.profilePage,
+      // The CV section says what is wrong with a file in the onboarding's words.
+      onboarding: { errors: messages.profile.onboarding.errors },
+    },
   } as unknown as Messages;
 }

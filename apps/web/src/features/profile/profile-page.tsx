@@ -5,6 +5,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { AdditionalSection } from './additional-section';
 import { CareerSection, ExperienceSection } from './career-section';
 import { ChangePasswordForm } from './change-password-form';
+import { CvSection } from './cv-section';
 import { DeleteAccount } from './delete-account-dialog';
 import { EducationSection } from './education-section';
 import { ExportDataButton } from './export-data-button';
@@ -23,6 +24,7 @@ const SECTION_LINKS = [
   ['identity', 'identity.title'],
   ['career', 'career.title'],
   ['visibility', 'visibility.title'],
+  ['cv', 'cv.title'],
   ['experience', 'experience.title'],
   ['preferences', 'preferences.title'],
   ['work', 'work.title'],
@@ -38,7 +40,7 @@ const SECTION_LINKS = [
 
 export async function ProfilePage({ data, locale }: { data: ProfilePageData; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'profile.profilePage' });
-  const { student, account, taxonomy } = data;
+  const { student, account, taxonomy, cv } = data;
   return (
     <ProfileProvider
       student={student}
@@ -71,6 +73,7 @@ export async function ProfilePage({ data, locale }: { data: ProfilePageData; loc
               <IdentitySection />
               <CareerSection />
               <VisibilitySwitch />
+              <CvSection initialCv={cv} />
               <ExperienceSection />
               <PreferencesSection />
               <WorkSection />

@@ -28,6 +28,8 @@ export type ApiRequestInit = {
   signal?: AbortSignal;
   /** Extra request headers the proxy forwards (Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Lets the request finish after the page is left (small bodies: saved progress). */
+  keepalive?: boolean;
 };
 
 export class ApiRequestError extends Error {
@@ -79,6 +81,7 @@ function send(path: string, init: ApiRequestInit): Promise<Response> {
     credentials: 'same-origin',
     cache: 'no-store',
     signal: init.signal,
+    keepalive: init.keepalive,
   });
 }
 

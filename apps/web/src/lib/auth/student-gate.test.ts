@@ -22,6 +22,9 @@ describe('student gate', () => {
     gate.block();
     gate.noteSuccess('/v1/explore-job/job');
     expect(gate.isBlocked).toBe(true);
+    // Saving onboarding's progress creates no profile yet.
+    gate.noteSuccess('/v1/job-portal/onboarding/progress', 'PUT');
+    expect(gate.isBlocked).toBe(true);
     gate.noteSuccess('/v1/job-portal/onboarding', 'POST');
     expect(gate.isBlocked).toBe(false);
     expect(gate.blocks('/v1/job-portal/me/student')).toBe(false);

@@ -3,7 +3,8 @@
 // successful job seeker request, resumes them. Per page load; a full navigation starts afresh.
 
 const STUDENT_DATA_PREFIXES = ['/v1/job-portal/me/student', '/v1/profiles'];
-const RESUMING_PATHS = ['/v1/job-portal/onboarding', ...STUDENT_DATA_PREFIXES];
+/** Finishing onboarding itself: saving its progress on the way creates no profile. */
+const ONBOARDING_PATH = '/v1/job-portal/onboarding';
 
 const startsWithAny = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -19,7 +20,8 @@ export function createStudentGate() {
       return blocked && method === 'GET' && startsWithAny(path, STUDENT_DATA_PREFIXES);
     },
     noteSuccess(path: string, method = 'GET'): void {
-      if (blocked && method !== 'GET' && startsWithAny(path, RESUMING_PATHS)) blocked = false;
+      const resumes = path === ONBOARDING_PATH || startsWithAny(path, STUDENT_DATA_PREFIXES);
+      if (blocked && method !== 'GET' && resumes) blocked = false;
     },
     get isBlocked(): boolean {
       return blocked;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardIconSprite } from '@/features/jobs/card-icon-sprite';
+import { SaveOutcomeNoticeSlot } from '@/features/saved-jobs/save-outcome-notice-slot';
 import { BottomBar } from '@/features/shell/bottom-bar';
 import { FooterGate } from '@/features/shell/footer-gate';
 import { HeaderBar } from '@/features/shell/header-bar';
@@ -35,6 +36,7 @@ export default async function SiteLayout({
       </FooterGate>
       <BottomBar labels={labels} showEvents={showEvents} />
       <UnauthorizedNotice message={labels.account.unauthorized} />
+      <SaveOutcomeNoticeSlot locale={locale} />
     </>
   );
 }
