@@ -81,6 +81,7 @@ export * from './pipeline/interview-time';
 export * from './contracts/pipeline';
 export * from './mentoring/time-zones';
 export * from './mentoring/availability';
+export * from './mentoring/join-window';
 export * from './contracts/mentoring-taxonomy';
 export * from './contracts/mentoring-schedule';
 export * from './contracts/mentoring-mentors';

@@ -210,9 +210,17 @@ export const mentoringSessionSchema = z.object({
   location: z.string().nullable(),
   /**
    * Online sessions while confirmed (approved, reschedule requested): the join path on the web
-   * (/mentoring/join/<token>) and the meeting room it opens. Null otherwise.
+   * (/mentoring/join/<token>) and when it lets the parties in (mentoring/join-window.ts). `url`,
+   * the meeting room itself, is given only while that window is open. Null otherwise.
    */
-  meeting: z.object({ joinPath: z.string(), url: z.string() }).nullable(),
+  meeting: z
+    .object({
+      joinPath: z.string(),
+      url: z.string().nullable(),
+      opensAt: z.string(),
+      closesAt: z.string(),
+    })
+    .nullable(),
   notes: z.string(),
   attachment: z
     .object({
@@ -299,12 +307,21 @@ export const sessionCompletionStatusResponseSchema = z.object({
   }),
 });
 
-/** GET session/join: `live` opens the room; `moved` means a later time has another link. */
+/**
+ * GET session/join: `live` opens the room (inside the join window); `early` is a confirmed
+ * session whose room opens at `opensAt`; `moved` means a later time has another link; `ended` a
+ * session no longer confirmed or whose time has passed.
+ */
+export const SESSION_JOIN_STATES = ['early', 'live', 'moved', 'ended'] as const;
+export type SessionJoinState = (typeof SESSION_JOIN_STATES)[number];
 export const sessionJoinResponseSchema = z.object({
   data: z.object({
-    state: z.enum(['live', 'moved', 'ended']),
+    state: z.enum(SESSION_JOIN_STATES),
     sessionId: z.string(),
     meetingUrl: z.string().nullable(),
+    /** The join window of the session's current time (null without a time). */
+    opensAt: z.string().nullable(),
+    closesAt: z.string().nullable(),
     session: mentoringSessionSchema,
   }),
 });

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   HOUR,
   M,
+  MINUTE,
   MONDAY_0800_WIB,
   act,
   book,
@@ -65,7 +66,12 @@ describe('approve and reject', () => {
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json().data;
     expect(s).toMatchObject({ status: 'approved', viewerRole: 'mentor', expiresAt: null });
-    expect(s.meeting.url).toMatch(/^https:\/\/meet\.jit\.si\/Jenjang-[0-9a-f]{24}$/);
+    // The room itself is not handed out two days early: only the join page and its window.
+    expect(s.meeting).toMatchObject({
+      url: null,
+      opensAt: new Date(wib(2, '09:00').getTime() - 15 * MINUTE).toISOString(),
+      closesAt: wib(2, '09:45').toISOString(),
+    });
     expect(s.allowedActions).toEqual(['cancel', 'proposeReschedule']);
     const seen = await w.call('GET', `${M}/session/one?id_eq=${id}`, ani.token);
     expect(seen.json().data.meeting.joinPath).toBe(s.meeting.joinPath);
@@ -189,11 +195,12 @@ describe('reschedule', () => {
     expect(newToken).not.toBe(oldToken);
     const moved = await w.call('GET', `${M}/session/join?token_eq=${oldToken}`, eka.token);
     expect(moved.json().data).toMatchObject({ state: 'moved', sessionId: id, meetingUrl: null });
-    const live = await w.call('GET', `${M}/session/join?token_eq=${newToken}`, eka.token);
-    expect(live.json().data).toMatchObject({
-      state: 'live',
+    const early = await w.call('GET', `${M}/session/join?token_eq=${newToken}`, eka.token);
+    expect(early.json().data).toMatchObject({
+      state: 'early',
       sessionId: id,
-      meetingUrl: accepted.json().data.meeting.url,
+      meetingUrl: null,
+      opensAt: new Date(wib(5, '10:30').getTime() - 15 * MINUTE).toISOString(),
     });
     expect(
       (await w.call('GET', `${M}/session/join?token_eq=${newToken}`, other.token)).statusCode,
@@ -207,6 +214,32 @@ describe('reschedule', () => {
       'mentoringSessionApproved',
       'mentoringSessionRescheduled',
     ]);
+  });
+
+  it('the join link opens the room from 15 minutes before the start until the end', async () => {
+    const hana = await newMentee('Hana Kusuma');
+    const id = await book(w, hana, rina, wib(3, '11:15'));
+    const token = (await act(w, rina, 'session/one/approve', id, {}))
+      .json()
+      .data.meeting.joinPath.split('/')
+      .pop();
+    const join = () => w.call('GET', `${M}/session/join?token_eq=${token}`, hana.token);
+    const seen = async () =>
+      (await w.call('GET', `${M}/session/one?id_eq=${id}`, hana.token)).json().data.meeting;
+
+    await at(new Date(wib(3, '11:15').getTime() - 16 * MINUTE));
+    expect((await join()).json().data).toMatchObject({ state: 'early', meetingUrl: null });
+    expect((await seen()).url).toBeNull();
+
+    await at(new Date(wib(3, '11:15').getTime() - 15 * MINUTE));
+    const live = (await join()).json().data;
+    expect(live.state).toBe('live');
+    expect(live.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/Jenjang-[0-9a-f]{24}$/);
+    expect((await seen()).url).toBe(live.meetingUrl);
+
+    await at(wib(3, '12:00'));
+    expect((await join()).json().data).toMatchObject({ state: 'ended', meetingUrl: null });
+    expect((await seen()).url).toBeNull();
   });
 
   it('decline keeps the old time; withdraw by the proposer too', async () => {

@@ -338,7 +338,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = asyn
       schema: {
         tags,
         summary:
-          "A join link's session: live (the meeting URL), moved (a later time has another link) or ended",
+          "A join link's session: live (the meeting URL), early (opens at opensAt), moved (a later time has another link) or ended",
+        description:
+          'The meeting room opens MENTORING_TIMING.joinOpensMinutesBefore (15) minutes before the ' +
+          'start and closes at the end; outside that window meetingUrl is null.',
         security,
         querystring: sessionJoinQuerySchema,
         response: { 200: sessionJoinResponseSchema },

@@ -129,15 +129,18 @@ export async function SessionCard({
 
       {session.meeting ? (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-emerald-50 p-3">
-          <a
+          <Link
             href={session.meeting.joinPath}
+            prefetch={false}
             data-join-link
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
           >
             <Video aria-hidden="true" className="size-4" />
             {t('joinLink')}
-          </a>
-          <p className="text-sm text-emerald-900">{t('joinHint')}</p>
+          </Link>
+          <p className="text-sm text-emerald-900" data-join-hint>
+            {t('joinHint', { minutes: MENTORING_TIMING.joinOpensMinutesBefore })}
+          </p>
         </div>
       ) : null}
 
