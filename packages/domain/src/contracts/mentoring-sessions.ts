@@ -293,6 +293,15 @@ export const proposableTimesResponseSchema = z.object({
   data: z.object({ docs: z.array(sessionTimeSchema), durationMinutes: z.number().int() }),
 });
 
+/**
+ * GET session/one/reschedule-times: every time a confirmed session can move to (either party),
+ * in time order, with the session's length. Empty when the viewer may not propose another time.
+ */
+export const rescheduleTimesResponseSchema = z.object({
+  data: z.object({ docs: z.array(sessionTimeSchema), durationMinutes: z.number().int() }),
+});
+export type RescheduleTimes = z.infer<typeof rescheduleTimesResponseSchema>['data'];
+
 /** GET session-completion-status/one */
 export const sessionCompletionStatusResponseSchema = z.object({
   data: z.object({

@@ -242,6 +242,53 @@ describe('reschedule', () => {
     expect((await seen()).url).toBeNull();
   });
 
+  it('offers every free time to move to, the same to both parties, and no double booking', async () => {
+    // Tuesday and Wednesday mornings, hour-long sessions, a three-day booking window.
+    const sari = await mentor(t, {
+      name: 'Sari Wulandari',
+      sessionMinutes: 60,
+      bookingWindowDays: 3,
+      weekly: [2, 3].map((weekday) => ({ weekday, startTime: '09:00', endTime: '12:00' })),
+    });
+    const joko = await newMentee('Joko Susilo');
+    const lina = await newMentee('Lina Marlina');
+    const id = await book(w, joko, sari, wib(2, '09:00'));
+    await act(w, sari, 'session/one/approve', id, {});
+    await book(w, lina, sari, wib(3, '10:00')); // the mentor is busy then
+    await book(w, joko, rina, wib(3, '11:15')); // and the mentee with another mentor
+    const times = async (who: Person) => {
+      const res = await w.call('GET', `${M}/session/one/reschedule-times?id_eq=${id}`, who.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        docs: { date: string; startTime: string }[];
+        durationMinutes: number;
+      };
+    };
+    const forMentor = await times(sari);
+    expect(forMentor.durationMinutes).toBe(60);
+    expect(forMentor.docs.map((d) => `${d.date} ${d.startTime}`)).toEqual([
+      '2026-12-01 10:00',
+      '2026-12-01 11:00',
+      '2026-12-02 09:00',
+    ]);
+    expect(await times(joko)).toEqual(forMentor);
+
+    // A time left out is refused; one offered is taken.
+    const propose = (who: Person, at: Date) =>
+      act(w, who, 'session/one/reschedule', id, {
+        action: 'propose',
+        startsAt: at.toISOString(),
+        reason: 'Ada jadwal kuliah pengganti.',
+      });
+    expect((await propose(joko, wib(3, '10:00'))).statusCode).toBe(409);
+    expect((await propose(joko, wib(3, '11:00'))).statusCode).toBe(409);
+    const proposed = await propose(joko, wib(2, '11:00'));
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    // With a proposal waiting, neither side is offered another.
+    expect((await times(sari)).docs).toEqual([]);
+    expect((await times(joko)).docs).toEqual([]);
+  });
+
   it('decline keeps the old time; withdraw by the proposer too', async () => {
     const gita = await newMentee('Gita Maharani');
     const id = await book(w, gita, rina, wib(4, '10:30'));

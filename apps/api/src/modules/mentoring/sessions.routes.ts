@@ -16,6 +16,7 @@ import {
   proposableTimesResponseSchema,
   rejectSessionRequestSchema,
   rescheduleSessionRequestSchema,
+  rescheduleTimesResponseSchema,
   sessionAttendanceRequestSchema,
   sessionCompletionStatusResponseSchema,
   sessionCounterResponseSchema,
@@ -45,6 +46,7 @@ import {
 import type { SessionDeps, Viewer } from './session-access';
 import { openSessionAttachment, type UploadedFile } from './session-attachment';
 import { readBookingMultipart } from './session-multipart';
+import { sessionRescheduleTimes } from './reschedule-times.service';
 import {
   completionStatus,
   getSession,
@@ -247,6 +249,26 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = asyn
     },
     async (request) => ({
       data: await proposableTimes(deps, viewer(request), request.query.id_eq),
+    }),
+  );
+
+  app.get(
+    `${BASE}/session/one/reschedule-times`,
+    {
+      schema: {
+        tags,
+        summary: 'Every free time a confirmed session can move to (either party proposes one)',
+        description:
+          "The mentor's free slots with this session left out, less both parties' other live " +
+          'sessions; empty when the viewer may not propose another time. 404 SESSION_NOT_FOUND ' +
+          'for a session that is not yours.',
+        security,
+        querystring: sessionIdQuerySchema,
+        response: { 200: rescheduleTimesResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await sessionRescheduleTimes(deps, viewer(request), request.query.id_eq),
     }),
   );
 

@@ -44,11 +44,9 @@ export function useSessionTime(timeZone: string) {
 export function SessionCard({
   session,
   timeZone,
-  mentorId,
 }: {
   session: MentoringSession;
   timeZone: string;
-  mentorId: string;
 }) {
   const t = useTranslations('onboardingMentor.sessions');
   const { range: format, at } = useSessionTime(timeZone);
@@ -178,7 +176,7 @@ export function SessionCard({
             {t('join')}
           </Link>
         ) : null}
-        <SessionActions session={session} timeZone={timeZone} mentorId={mentorId} />
+        <SessionActions session={session} timeZone={timeZone} />
       </div>
       {session.meeting ? (
         <p id={`join-hint-${session.id}`} className="text-sm text-slate-600" data-join-hint>
