@@ -47,6 +47,7 @@ import type { SessionDeps, Viewer } from './session-access';
 import { openSessionAttachment, type UploadedFile } from './session-attachment';
 import { readBookingMultipart } from './session-multipart';
 import { sessionRescheduleTimes } from './reschedule-times.service';
+import { sessionCalendarFile } from './session-calendar.service';
 import {
   completionStatus,
   getSession,
@@ -205,6 +206,32 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = asyn
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')
         .send(file.stream);
+    },
+  );
+
+  app.get(
+    `${BASE}/session/one/calendar`,
+    {
+      schema: {
+        tags,
+        summary: 'Download a confirmed session as an .ics calendar file (its two parties only)',
+        description:
+          'text/calendar (RFC 5545, METHOD:PUBLISH): one VEVENT with the session id as UID, its ' +
+          'version as SEQUENCE, start and end in UTC, and the join page (online) or the place ' +
+          '(offline) in DESCRIPTION. 409 SESSION_NOT_CONFIRMED before approval or after it ended; ' +
+          '404 SESSION_NOT_FOUND for a session that is not yours.',
+        security,
+        querystring: sessionIdQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await sessionCalendarFile(deps, viewer(request), request.query.id_eq);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
     },
   );
 

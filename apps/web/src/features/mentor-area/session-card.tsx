@@ -12,6 +12,7 @@ import { Clock, FileText, MapPin, MessageSquare, Video } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
+import { CalendarFileLink, hasCalendarFile } from '@/features/mentoring/calendar-file-link';
 import { SessionActions } from './session-actions';
 
 const STATUS_STYLES: Record<MentoringSession['status'], string> = {
@@ -178,6 +179,9 @@ export function SessionCard({
         ) : null}
         <SessionActions session={session} timeZone={timeZone} />
       </div>
+      {hasCalendarFile(session) ? (
+        <CalendarFileLink sessionId={session.id} label={t('calendar')} />
+      ) : null}
       {session.meeting ? (
         <p id={`join-hint-${session.id}`} className="text-sm text-slate-600" data-join-hint>
           {t('joinHint', { minutes: MENTORING_TIMING.joinOpensMinutesBefore })}

@@ -3,6 +3,7 @@ import { CalendarClock, MapPin, MessageCircle, Video } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { CalendarFileLink, hasCalendarFile } from './calendar-file-link';
 import { MentorPhoto } from './mentor-photo';
 import { mentorPath } from './mentoring-api';
 import { MentoringTime } from './mentoring-time';
@@ -141,6 +142,11 @@ export async function SessionCard({
           <p className="text-sm text-emerald-900" data-join-hint>
             {t('joinHint', { minutes: MENTORING_TIMING.joinOpensMinutesBefore })}
           </p>
+        </div>
+      ) : null}
+      {hasCalendarFile(session) ? (
+        <div className="mt-2">
+          <CalendarFileLink sessionId={session.id} label={t('calendar')} />
         </div>
       ) : null}
 
