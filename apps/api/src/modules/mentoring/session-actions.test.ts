@@ -255,7 +255,8 @@ describe('reschedule', () => {
     const id = await book(w, joko, sari, wib(2, '09:00'));
     await act(w, sari, 'session/one/approve', id, {});
     await book(w, lina, sari, wib(3, '10:00')); // the mentor is busy then
-    await book(w, joko, rina, wib(3, '11:15')); // and the mentee with another mentor
+    const tono = await mentor(t, { name: 'Tono Hartono' });
+    await book(w, joko, tono, wib(3, '11:15')); // and the mentee with another mentor
     const times = async (who: Person) => {
       const res = await w.call('GET', `${M}/session/one/reschedule-times?id_eq=${id}`, who.token);
       expect(res.statusCode, res.body).toBe(200);

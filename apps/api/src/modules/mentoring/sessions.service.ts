@@ -27,6 +27,7 @@ import {
   selectSessionNeighbours,
   selectSessionPage,
   type BookingMentorRow,
+  type BusyRange,
   type SessionRow,
 } from './sessions.queries';
 
@@ -123,7 +124,7 @@ export async function proposableTimesOf(
     excludeId: row.id,
   });
   const now = deps.clock.now().getTime();
-  const overlaps = (ranges: { startsAt: Date; until: Date }[], start: number, end: number) =>
+  const overlaps = (ranges: BusyRange[], start: number, end: number) =>
     ranges.some((b) => new Date(b.startsAt).getTime() < end && start < new Date(b.until).getTime());
   const times: SessionTime[] = [];
   for (const w of windows.sort((a, b) => a.start - b.start)) {
