@@ -111,12 +111,14 @@ export async function AdminPage({ locale, query }: { locale: AppLocale; query: A
             <EmptyList locale={locale} query={query} totalDocs={list.totalDocs} />
           )}
         </div>
-        <Pagination
-          locale={locale}
-          page={query.page}
-          totalPages={list.totalPages}
-          hrefFor={(page) => adminHref({ ...query, page })}
-        />
+        {list.docs.length > 0 ? (
+          <Pagination
+            locale={locale}
+            page={query.page}
+            totalPages={list.totalPages}
+            hrefFor={(page) => adminHref({ ...query, page })}
+          />
+        ) : null}
       </section>
     </>,
   );
@@ -134,7 +136,7 @@ async function EmptyList({
 }) {
   const t = await getTranslations({ locale, namespace: 'common.admin' });
   if (totalDocs > 0) {
-    const lastPage = Math.ceil(totalDocs / ADMIN_LIST_PAGE_SIZE);
+    const lastPage = Math.max(1, Math.ceil(totalDocs / ADMIN_LIST_PAGE_SIZE));
     return (
       <StatusPanel
         role="status"
