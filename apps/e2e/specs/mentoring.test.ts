@@ -1,7 +1,9 @@
 // Mentoring, the mentee's side (issue 14): a new job seeker finds the seeded mentor, books a free
 // time, sees it waiting, then (after the mentor approves through the API) upcoming with the time
 // in WIB and, from a browser in Makassar, WITA beside it; the mentor proposes another time and
-// the student accepts it on /mentoring/my-session. The seeded student completes a session that
+// the student accepts it on /mentoring/my-session. The card says when the join link opens (its
+// page says it is not open yet), downloads the calendar file, and the reschedule form offers
+// every day with a free time. The seeded student completes a session that
 // has ended and reviews it; the review shows on the mentor's reviews page.
 import { formatMentoringTimeRange } from '@jenjang/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -99,6 +101,41 @@ describe('booking a mentor', () => {
       .poll(() => upcoming.locator('[data-session-status]:visible').textContent())
       .toBe('Terkonfirmasi');
     await expect.poll(() => upcoming.locator('[data-session-time]').textContent()).toBe(expected);
+
+    // The join link says when the room opens, and before then its page says so (issue 22).
+    expect(await upcoming.locator('[data-join-hint]').textContent()).toBe(
+      'Ruang pertemuan terbuka 15 menit sebelum sesi dimulai, sampai sesi selesai.',
+    );
+    const calendar = await page.request.get(
+      webUrl(String(await upcoming.locator('[data-calendar-file]').getAttribute('href'))),
+    );
+    expect(calendar.status()).toBe(200);
+    expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const ics = await calendar.text();
+    expect(ics).toContain(`UID:${session.id}`);
+    expect(ics).toContain(
+      `DTSTART:${session.time!.startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    );
+    const joinPath = String(await upcoming.locator('[data-join-link]').getAttribute('href'));
+    await page.goto(webUrl(joinPath));
+    await expect.poll(() => page.locator('[data-join-state="early"]').count()).toBe(1);
+    expect(await page.locator('h1').textContent()).toBe('Ruang pertemuan belum dibuka');
+    await page.goto(webUrl('/mentoring/my-session'));
+
+    // Another time: the form offers every day with a time free for both, from the session's own
+    // list (not the one slot it used to suggest).
+    const times = await mentoringGet<{ data: { docs: (Slot & { date: string })[] } }>(
+      page.request,
+      `session/one/reschedule-times?id_eq=${session.id}`,
+    );
+    const days = new Set(times.data.docs.map((slot) => slot.date));
+    expect(times.data.docs.length, 'free times to move to').toBeGreaterThan(1);
+    await upcoming.locator('[data-action="proposeReschedule"]').click();
+    const form = upcoming.locator('[data-reschedule-form]');
+    await expect
+      .poll(() => form.locator('[data-slot-picker] input[type="radio"][name$="-day"]').count())
+      .toBe(days.size);
+    await form.getByRole('button', { name: 'Tutup' }).click();
 
     // The mentor proposes another free time; the student accepts it.
     const free = await mentoringGet<{ data: { slots: Slot[] } }>(

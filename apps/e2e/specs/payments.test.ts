@@ -1,6 +1,7 @@
 // Buying CV reviewer credits as a person does: the seeded job seeker picks a pack, pays on the
 // gateway simulator's page (paid, QRIS), lands on the order's status page that turns to paid,
-// continues, and finds the credits on the profile. Also the event ticket's checkout.
+// continues, and finds the credits on the profile; the status page has the site's header and
+// footer, and "Try again" keeps returnTo. Also the event ticket's checkout.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS, webUrl } from '../fixtures/browser';
@@ -46,6 +47,13 @@ describe('payments', () => {
     await expect.poll(() => status.getAttribute('data-status'), SLOW).toBe('paid');
     expect(await status.innerText()).toContain('3 kredit sudah masuk ke saldomu.');
     expect(await page.getByText('QRIS', { exact: true }).count()).toBeGreaterThan(0);
+    // The site's own header and footer, and the site's date format (issue 22).
+    expect(await page.locator('header[data-theme="blue"]').count()).toBe(1);
+    expect(await page.locator('header[data-theme="minimal"]').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(await page.locator('[data-paid-at]').innerText()).toMatch(
+      /^\d{2} (Jan|Feb|Mar|Apr|Mei|Jun|Jul|Agu|Sep|Okt|Nov|Des) \d{4}, \d{2}:\d{2} WIB$/,
+    );
 
     await page.getByRole('link', { name: 'Lanjutkan' }).click();
     await page.waitForURL((url) => url.pathname === '/cv-reviewer/results', SLOW);
@@ -63,7 +71,7 @@ describe('payments', () => {
   it('an expired payment ends on the status page with a way to try again (English)', async () => {
     const page = await newPage(browser, VIEWPORTS.desktop);
     await signInThroughProxy(page, 'siswa2@jenjang.test');
-    await page.goto(webUrl('/en/cv-reviewer/payment/cv-credit-10'));
+    await page.goto(webUrl('/en/cv-reviewer/payment/cv-credit-10?returnTo=/cv-reviewer/results'));
     await page.getByRole('button', { name: 'Pay Rp199.000' }).click();
     await page.waitForURL(/\/snap\/v4\/redirection\//, SLOW);
     await page.getByLabel('Kedaluwarsa · Expired').check();
@@ -71,8 +79,9 @@ describe('payments', () => {
     await page.waitForURL(/\/en\/cv-reviewer\/payment\/detail\//, SLOW);
     const status = page.getByRole('status').filter({ hasText: /Expired|Awaiting/ });
     await expect.poll(() => status.getAttribute('data-status'), SLOW).toBe('expired');
+    // Trying again keeps where the buyer came from.
     expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
-      '/en/cv-reviewer/payment/cv-credit-10',
+      '/en/cv-reviewer/payment/cv-credit-10?returnTo=%2Fcv-reviewer%2Fresults',
     );
     await page.context().close();
   });

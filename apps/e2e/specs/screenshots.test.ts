@@ -83,6 +83,9 @@ const PAGES: [name: string, path: string, account?: string][] = [
   ['employer-members', '/en/employer/members', 'employer@jenjang.test'],
   ['employer-company', '/employer/company', 'employer@jenjang.test'],
   ['employer-company-en', '/en/employer/company', 'employer@jenjang.test'],
+  // The admin's lists, signed in as the seeded admin.
+  ['admin', '/admin', 'admin@jenjang.test'],
+  ['admin-companies-en', '/en/admin?tab=companies', 'admin@jenjang.test'],
   // The mentor area, signed in as the seeded mentor (and sign-up signed out).
   ['mentor-sign-up', '/mentor/sign-up'],
   ['mentor-requests', '/mentor', 'mentor@jenjang.test'],

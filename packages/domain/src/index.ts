@@ -84,6 +84,8 @@ export * from './pipeline/interview-time';
 export * from './contracts/pipeline';
 export * from './mentoring/time-zones';
 export * from './mentoring/availability';
+export * from './mentoring/join-window';
+export * from './mentoring/reschedule-times';
 export * from './contracts/mentoring-taxonomy';
 export * from './contracts/mentoring-schedule';
 export * from './contracts/mentoring-mentors';

@@ -9,6 +9,26 @@ import { COMPANY_SIZES } from '../companies/company-options';
 export const COMPANY_MEMBER_ROLES = ['owner', 'recruiter'] as const;
 export type CompanyMemberRole = (typeof COMPANY_MEMBER_ROLES)[number];
 
+/**
+ * The roles an owner can invite as, least privileged first: the invitation form lists them in
+ * this order and preselects the first, and an invitation that names no role gets it (issue 22:
+ * an owner who does not choose must not hand out ownership).
+ */
+export const INVITATION_ROLES = [
+  'recruiter',
+  'owner',
+] as const satisfies readonly CompanyMemberRole[];
+export const DEFAULT_INVITATION_ROLE: CompanyMemberRole = INVITATION_ROLES[0];
+
+/**
+ * The member who is the company's only owner, if there is exactly one: that member can neither be
+ * made a recruiter nor removed (the API refuses with LAST_OWNER; the members page says why first).
+ */
+export function soleOwnerId(members: readonly { userId: string; role: CompanyMemberRole }[]) {
+  const owners = members.filter((m) => m.role === 'owner');
+  return owners.length === 1 ? owners[0]!.userId : null;
+}
+
 export const COMPANY_LIMITS = {
   nameMin: 2,
   nameMax: 120,
@@ -129,7 +149,7 @@ export const companyTeamResponseSchema = z.object({ data: companyTeamSchema });
 
 export const invitationInputSchema = z.object({
   email: emailSchema,
-  role: z.enum(COMPANY_MEMBER_ROLES, { error: 'chooseOne' }),
+  role: z.enum(COMPANY_MEMBER_ROLES, { error: 'chooseOne' }).default(DEFAULT_INVITATION_ROLE),
 });
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
 

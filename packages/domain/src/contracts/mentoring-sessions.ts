@@ -31,6 +31,7 @@ export const MENTORING_SESSION_ERROR_CODES = [
   'SESSION_ACTION_NOT_ALLOWED',
   'SESSION_ALREADY_REVIEWED',
   'SESSION_NOT_FOUND',
+  'SESSION_NOT_CONFIRMED',
 ] as const;
 
 export const MENTORING_SESSION_LIMITS = {
@@ -210,9 +211,17 @@ export const mentoringSessionSchema = z.object({
   location: z.string().nullable(),
   /**
    * Online sessions while confirmed (approved, reschedule requested): the join path on the web
-   * (/mentoring/join/<token>) and the meeting room it opens. Null otherwise.
+   * (/mentoring/join/<token>) and when it lets the parties in (mentoring/join-window.ts). `url`,
+   * the meeting room itself, is given only while that window is open. Null otherwise.
    */
-  meeting: z.object({ joinPath: z.string(), url: z.string() }).nullable(),
+  meeting: z
+    .object({
+      joinPath: z.string(),
+      url: z.string().nullable(),
+      opensAt: z.string(),
+      closesAt: z.string(),
+    })
+    .nullable(),
   notes: z.string(),
   attachment: z
     .object({
@@ -285,6 +294,15 @@ export const proposableTimesResponseSchema = z.object({
   data: z.object({ docs: z.array(sessionTimeSchema), durationMinutes: z.number().int() }),
 });
 
+/**
+ * GET session/one/reschedule-times: every time a confirmed session can move to (either party),
+ * in time order, with the session's length. Empty when the viewer may not propose another time.
+ */
+export const rescheduleTimesResponseSchema = z.object({
+  data: z.object({ docs: z.array(sessionTimeSchema), durationMinutes: z.number().int() }),
+});
+export type RescheduleTimes = z.infer<typeof rescheduleTimesResponseSchema>['data'];
+
 /** GET session-completion-status/one */
 export const sessionCompletionStatusResponseSchema = z.object({
   data: z.object({
@@ -299,12 +317,21 @@ export const sessionCompletionStatusResponseSchema = z.object({
   }),
 });
 
-/** GET session/join: `live` opens the room; `moved` means a later time has another link. */
+/**
+ * GET session/join: `live` opens the room (inside the join window); `early` is a confirmed
+ * session whose room opens at `opensAt`; `moved` means a later time has another link; `ended` a
+ * session no longer confirmed or whose time has passed.
+ */
+export const SESSION_JOIN_STATES = ['early', 'live', 'moved', 'ended'] as const;
+export type SessionJoinState = (typeof SESSION_JOIN_STATES)[number];
 export const sessionJoinResponseSchema = z.object({
   data: z.object({
-    state: z.enum(['live', 'moved', 'ended']),
+    state: z.enum(SESSION_JOIN_STATES),
     sessionId: z.string(),
     meetingUrl: z.string().nullable(),
+    /** The join window of the session's current time (null without a time). */
+    opensAt: z.string().nullable(),
+    closesAt: z.string().nullable(),
     session: mentoringSessionSchema,
   }),
 });

@@ -28,10 +28,21 @@ export const myJobReportResponseSchema = z.object({
   data: z.object({ result: myJobReportSchema.nullable() }),
 });
 
-/** GET /v1/admin/jobs/review */
+/** The admin's lists page on the server: this many rows a page (the web's default). */
+export const ADMIN_LIST_PAGE_SIZE = 20;
+export const ADMIN_SEARCH_MAX = 100;
+/** Words to look for in an admin list; empty means no search. */
+const adminSearchSchema = z.string().trim().max(ADMIN_SEARCH_MAX).optional();
+
+export const ADMIN_REVIEW_QUEUES = ['all', 'reported', 'flagged'] as const;
+export type AdminReviewQueue = (typeof ADMIN_REVIEW_QUEUES)[number];
+
+/** GET /v1/admin/jobs/review: `search` matches the job's role or its company's name. */
 export const adminReviewQuerySchema = paginationQuerySchema.extend({
-  queue: z.enum(['reported', 'flagged', 'all']).default('all'),
+  queue: z.enum(ADMIN_REVIEW_QUEUES).default('all'),
+  search: adminSearchSchema,
 });
+export type AdminReviewQuery = z.infer<typeof adminReviewQuerySchema>;
 
 export const adminReviewJobSchema = z.object({
   id: z.string(),
@@ -63,8 +74,10 @@ export const adminJobDecisionResponseSchema = z.object({
 /** GET /v1/admin/companies */
 export const adminCompaniesQuerySchema = paginationQuerySchema.extend({
   verified: z.enum(['true', 'false', 'all']).default('false'),
-  search: z.string().trim().max(100).optional(),
+  /** Matches the company's name. */
+  search: adminSearchSchema,
 });
+export type AdminCompaniesQuery = z.infer<typeof adminCompaniesQuerySchema>;
 export const adminCompanySchema = z.object({
   id: z.string(),
   slug: z.string(),

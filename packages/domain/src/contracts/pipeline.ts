@@ -12,6 +12,11 @@ const id = z.string().min(1).max(64);
 export const pipelineJobParamsSchema = z.object({ id });
 export const pipelineApplicationParamsSchema = z.object({ applicationId: id });
 
+/** GET …/application/{applicationId}/interview/{interviewId}/calendar: the interview's .ics. */
+export const pipelineInterviewParamsSchema = pipelineApplicationParamsSchema.extend({
+  interviewId: z.uuid(),
+});
+
 export const PIPELINE_SORTS = ['newest', 'oldest', 'name', 'rating', 'updated'] as const;
 export type PipelineSort = (typeof PIPELINE_SORTS)[number];
 

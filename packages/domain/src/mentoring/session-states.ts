@@ -70,6 +70,11 @@ export const MENTORING_TIMING = {
   reminderHoursBefore: [24, 1] as readonly number[],
   /** A custom request proposes 1–3 windows. */
   requestedWindowsMax: 3,
+  /**
+   * The meeting room of a confirmed online session opens this long before its start and stays
+   * open until its end (mentoring/join-window.ts); the pages say the same, from this number.
+   */
+  joinOpensMinutesBefore: 15,
 } as const;
 
 /**

@@ -3,6 +3,12 @@ import { wibToUtc } from '../format/wib';
 // An interview is scheduled as a WIB wall-clock date and time (what the recruiter and the
 // candidate read); the API stores the instant.
 
+/**
+ * An interview is stored with its start only; its calendar entry (the .ics the recruiter
+ * downloads and the candidate's mail carries) lasts this long.
+ */
+export const INTERVIEW_CALENDAR_MINUTES = 60;
+
 /** 'YYYY-MM-DD' + 'HH:mm' in WIB → the UTC instant; null when the date or time does not exist. */
 export function wibDateTimeToInstant(date: string, time: string): Date | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -26,6 +26,7 @@ import {
   type ApplicationRow,
 } from './applications.queries';
 import { selectUserContact, updateApplicationStatus, upsertTechTest } from './status.queries';
+import { interviewCalendarAttachment } from '../pipeline/interview-calendar';
 import { insertInterview, upsertRejectionReason } from '../pipeline/pipeline.queries';
 
 export type MoveDeps = {
@@ -77,6 +78,8 @@ type Moved = {
   type: NotificationType;
   params: NotificationParams;
   notified: boolean;
+  /** The interview scheduled by this move: its calendar file goes with the mail. */
+  interviewId: string | null;
 };
 
 /** Moves one application; answers with the moved row, or throws the error code of the refusal. */
@@ -144,14 +147,16 @@ export async function moveApplication(deps: MoveDeps, input: MoveInput): Promise
       input.interview && stepId && (input.to === 'hrInterview' || input.to === 'userInterview')
         ? input.interview
         : null;
-    if (interview && stepId)
-      await insertInterview(tx, {
-        applicationId: row.id,
-        stepId,
-        ...interview,
-        byUserId: input.actorUserId,
-        at: now,
-      });
+    const interviewId =
+      interview && stepId
+        ? await insertInterview(tx, {
+            applicationId: row.id,
+            stepId,
+            ...interview,
+            byUserId: input.actorUserId,
+            at: now,
+          })
+        : null;
     if (input.to === 'rejected' && input.rejectionReason)
       await upsertRejectionReason(tx, {
         applicationId: row.id,
@@ -192,7 +197,13 @@ export async function moveApplication(deps: MoveDeps, input: MoveInput): Promise
         dedupeKey: `history:${historyId}`,
         at: now,
       }));
-    return { row: { ...row, status: input.to, recruitmentStepId: stepId }, type, params, notified };
+    return {
+      row: { ...row, status: input.to, recruitmentStepId: stepId },
+      type,
+      params,
+      notified,
+      interviewId,
+    };
   });
   if (moved.notified) await mailCandidate(deps, moved);
   return moved.row;
@@ -205,14 +216,32 @@ export async function mailCandidate(
 ): Promise<void> {
   const contact = await selectUserContact(deps.db, moved.row.userId);
   if (!contact) return;
-  await deps.outbox.enqueue(
-    applicationEventMail({
-      to: contact.email,
-      name: contact.name,
-      type: moved.type,
-      params: moved.params,
-      locale: moved.row.locale,
-      webBaseUrl: deps.webBaseUrl,
-    }),
-  );
+  const mail = applicationEventMail({
+    to: contact.email,
+    name: contact.name,
+    type: moved.type,
+    params: moved.params,
+    locale: moved.row.locale,
+    webBaseUrl: deps.webBaseUrl,
+  });
+  const { interviewAt } = moved.params;
+  const calendar =
+    moved.interviewId && interviewAt
+      ? interviewCalendarAttachment(
+          {
+            id: moved.interviewId,
+            startsAt: new Date(interviewAt),
+            jobRole: moved.params.jobRole,
+            companyName: moved.params.companyName,
+            stepName: moved.params.stepName ?? null,
+            candidateName: contact.name,
+            location: moved.params.location ?? null,
+            meetingUrl: moved.params.meetingUrl ?? null,
+            pageUrl: `${deps.webBaseUrl}${moved.row.locale === 'en' ? '/en' : ''}/loker/applied`,
+          },
+          moved.row.locale,
+          deps.clock.now(),
+        )
+      : null;
+  await deps.outbox.enqueue(calendar ? { ...mail, attachments: [calendar] } : mail);
 }

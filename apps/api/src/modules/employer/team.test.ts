@@ -212,6 +212,22 @@ describe('joining a company and the team', () => {
     expect(reused.statusCode).toBe(409);
   });
 
+  it('invites as a recruiter when the owner names no role', async () => {
+    const owner = await employer();
+    await call('POST', '/v1/employer/company', owner.token, {
+      ...company,
+      name: 'PT Teh Walini Asri',
+    });
+    const email = `rekrut-${Date.now()}@tehwalini.test`;
+    const invited = await call('POST', '/v1/employer/company/invitations', owner.token, { email });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const team = await call('GET', '/v1/employer/company/members', owner.token);
+    const invitation = team
+      .json()
+      .data.invitations.find((i: { email: string }) => i.email === email);
+    expect(invitation?.role).toBe('recruiter');
+  });
+
   it('never leaves a company without an owner', async () => {
     const owner = await employer();
     await call('POST', '/v1/employer/company', owner.token, {

@@ -1,6 +1,6 @@
 // iCalendar (RFC 5545) invitations of a session, sent with the mails: UID = the session id,
 // SEQUENCE = its version, METHOD:REQUEST when it is confirmed or moved, METHOD:CANCEL with
-// STATUS:CANCELLED when it is called off. Times in UTC; the meeting link or place in LOCATION and
+// STATUS:CANCELLED when it is called off; METHOD:PUBLISH for the file a party downloads. Times in UTC; the meeting link or place in LOCATION and
 // DESCRIPTION. Written by ical-generator (maintained, escapes and folds lines as the RFC says).
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailAttachment } from '../../platform/mailer';
@@ -21,14 +21,25 @@ export type CalendarSession = {
   pageUrl: string;
 };
 
+const METHODS = {
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+} as const;
+
+/**
+ * The session as an iCalendar text. REQUEST and CANCEL go with the mails (an invitation and its
+ * withdrawal); PUBLISH is the file a party downloads (session/one/calendar): the same UID and
+ * SEQUENCE, so a calendar that has the mailed invitation updates it instead of adding another.
+ */
 export function sessionCalendar(
   session: CalendarSession,
-  method: 'REQUEST' | 'CANCEL',
+  method: keyof typeof METHODS,
   stamp: Date,
 ): string {
   const calendar = ical({
     prodId: { company: 'Jenjang', product: 'Mentoring', language: 'ID' },
-    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
+    method: METHODS[method],
   });
   const summary = session.topicName
     ? `Mentoring: ${session.topicName} (${session.mentorName} & ${session.menteeName})`
@@ -43,7 +54,7 @@ export function sessionCalendar(
     description: [session.where, session.pageUrl].filter(Boolean).join('\n'),
     location: session.where,
     url: session.pageUrl,
-    status: method === 'REQUEST' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: session.mentorName, email: session.mentorEmail },
     attendees: [
       { name: session.menteeName, email: session.menteeEmail, role: ICalAttendeeRole.REQ },

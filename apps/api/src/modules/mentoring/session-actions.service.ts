@@ -241,7 +241,9 @@ async function checkProposal(
     excludeId: row.id,
   });
   if (busy.mentor.length > 0) throw sessionsError('MENTORING_SLOT_TAKEN', viewer.locale);
-  if (busy.mentee.some((b) => b.startsAt < endsAt))
+  // The driver may hand timestamps over as text: compare instants, never the values as they come
+  // (a text compared with a Date is never "less", which let a clashing proposal through).
+  if (busy.mentee.some((b) => new Date(b.startsAt).getTime() < endsAt.getTime()))
     throw sessionsError('MENTEE_TIME_CONFLICT', viewer.locale);
 }
 

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   HOUR,
   M,
+  MINUTE,
   MONDAY_0800_WIB,
   act,
   book,
@@ -65,7 +66,12 @@ describe('approve and reject', () => {
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json().data;
     expect(s).toMatchObject({ status: 'approved', viewerRole: 'mentor', expiresAt: null });
-    expect(s.meeting.url).toMatch(/^https:\/\/meet\.jit\.si\/Jenjang-[0-9a-f]{24}$/);
+    // The room itself is not handed out two days early: only the join page and its window.
+    expect(s.meeting).toMatchObject({
+      url: null,
+      opensAt: new Date(wib(2, '09:00').getTime() - 15 * MINUTE).toISOString(),
+      closesAt: wib(2, '09:45').toISOString(),
+    });
     expect(s.allowedActions).toEqual(['cancel', 'proposeReschedule']);
     const seen = await w.call('GET', `${M}/session/one?id_eq=${id}`, ani.token);
     expect(seen.json().data.meeting.joinPath).toBe(s.meeting.joinPath);
@@ -189,11 +195,12 @@ describe('reschedule', () => {
     expect(newToken).not.toBe(oldToken);
     const moved = await w.call('GET', `${M}/session/join?token_eq=${oldToken}`, eka.token);
     expect(moved.json().data).toMatchObject({ state: 'moved', sessionId: id, meetingUrl: null });
-    const live = await w.call('GET', `${M}/session/join?token_eq=${newToken}`, eka.token);
-    expect(live.json().data).toMatchObject({
-      state: 'live',
+    const early = await w.call('GET', `${M}/session/join?token_eq=${newToken}`, eka.token);
+    expect(early.json().data).toMatchObject({
+      state: 'early',
       sessionId: id,
-      meetingUrl: accepted.json().data.meeting.url,
+      meetingUrl: null,
+      opensAt: new Date(wib(5, '10:30').getTime() - 15 * MINUTE).toISOString(),
     });
     expect(
       (await w.call('GET', `${M}/session/join?token_eq=${newToken}`, other.token)).statusCode,
@@ -207,6 +214,80 @@ describe('reschedule', () => {
       'mentoringSessionApproved',
       'mentoringSessionRescheduled',
     ]);
+  });
+
+  it('the join link opens the room from 15 minutes before the start until the end', async () => {
+    const hana = await newMentee('Hana Kusuma');
+    const id = await book(w, hana, rina, wib(3, '11:15'));
+    const token = (await act(w, rina, 'session/one/approve', id, {}))
+      .json()
+      .data.meeting.joinPath.split('/')
+      .pop();
+    const join = () => w.call('GET', `${M}/session/join?token_eq=${token}`, hana.token);
+    const seen = async () =>
+      (await w.call('GET', `${M}/session/one?id_eq=${id}`, hana.token)).json().data.meeting;
+
+    await at(new Date(wib(3, '11:15').getTime() - 16 * MINUTE));
+    expect((await join()).json().data).toMatchObject({ state: 'early', meetingUrl: null });
+    expect((await seen()).url).toBeNull();
+
+    await at(new Date(wib(3, '11:15').getTime() - 15 * MINUTE));
+    const live = (await join()).json().data;
+    expect(live.state).toBe('live');
+    expect(live.meetingUrl).toMatch(/^https:\/\/meet\.jit\.si\/Jenjang-[0-9a-f]{24}$/);
+    expect((await seen()).url).toBe(live.meetingUrl);
+
+    await at(wib(3, '12:00'));
+    expect((await join()).json().data).toMatchObject({ state: 'ended', meetingUrl: null });
+    expect((await seen()).url).toBeNull();
+  });
+
+  it('offers every free time to move to, the same to both parties, and no double booking', async () => {
+    // Tuesday and Wednesday mornings, hour-long sessions, a three-day booking window.
+    const sari = await mentor(t, {
+      name: 'Sari Wulandari',
+      sessionMinutes: 60,
+      bookingWindowDays: 3,
+      weekly: [2, 3].map((weekday) => ({ weekday, startTime: '09:00', endTime: '12:00' })),
+    });
+    const joko = await newMentee('Joko Susilo');
+    const lina = await newMentee('Lina Marlina');
+    const id = await book(w, joko, sari, wib(2, '09:00'));
+    await act(w, sari, 'session/one/approve', id, {});
+    await book(w, lina, sari, wib(3, '10:00')); // the mentor is busy then
+    const tono = await mentor(t, { name: 'Tono Hartono' });
+    await book(w, joko, tono, wib(3, '11:15')); // and the mentee with another mentor
+    const times = async (who: Person) => {
+      const res = await w.call('GET', `${M}/session/one/reschedule-times?id_eq=${id}`, who.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        docs: { date: string; startTime: string }[];
+        durationMinutes: number;
+      };
+    };
+    const forMentor = await times(sari);
+    expect(forMentor.durationMinutes).toBe(60);
+    expect(forMentor.docs.map((d) => `${d.date} ${d.startTime}`)).toEqual([
+      '2026-12-01 10:00',
+      '2026-12-01 11:00',
+      '2026-12-02 09:00',
+    ]);
+    expect(await times(joko)).toEqual(forMentor);
+
+    // A time left out is refused; one offered is taken.
+    const propose = (who: Person, at: Date) =>
+      act(w, who, 'session/one/reschedule', id, {
+        action: 'propose',
+        startsAt: at.toISOString(),
+        reason: 'Ada jadwal kuliah pengganti.',
+      });
+    expect((await propose(joko, wib(3, '10:00'))).statusCode).toBe(409);
+    expect((await propose(joko, wib(3, '11:00'))).statusCode).toBe(409);
+    const proposed = await propose(joko, wib(2, '11:00'));
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    // With a proposal waiting, neither side is offered another.
+    expect((await times(sari)).docs).toEqual([]);
+    expect((await times(joko)).docs).toEqual([]);
   });
 
   it('decline keeps the old time; withdraw by the proposer too', async () => {

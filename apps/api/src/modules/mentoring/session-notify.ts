@@ -50,13 +50,17 @@ function confirmedPlaceOf(row: SessionRow, webBaseUrl: string, locale: ApiLocale
   return CONFIRMED_SESSION_STATUSES.includes(row.status) ? placeOf(row, webBaseUrl, locale) : null;
 }
 
-function calendarSession(
+/**
+ * The calendar event of a session for one party: links in that party's language (`locale`
+ * overrides it, for a download in the page's language). Null without a time.
+ */
+export function calendarSession(
   row: SessionRow,
   webBaseUrl: string,
   role: SessionParty,
+  locale: ApiLocale = role === 'mentor' ? row.mentorLocale : row.menteeLocale,
 ): CalendarSession | null {
   if (!row.startsAt || !row.endsAt) return null;
-  const locale = role === 'mentor' ? row.mentorLocale : row.menteeLocale;
   return {
     id: row.id,
     version: row.version,

@@ -2,6 +2,8 @@
 import {
   CONFIRMED_SESSION_STATUSES,
   allowedSessionActions,
+  joinWindowState,
+  sessionJoinWindow,
   wibRangeOf,
   type MentoringSession,
   type SessionParty,
@@ -23,6 +25,24 @@ export function sessionTime(startsAt: Date | string, endsAt: Date | string): Ses
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   return { startsAt: start.toISOString(), endsAt: end.toISOString(), ...wibRangeOf(start, end) };
+}
+
+/**
+ * The meeting of a confirmed online session: its join page always, the room's address only inside
+ * the join window, so nobody enters days early (issue 22).
+ */
+function meetingOf(
+  meeting: { token: string; url: string },
+  time: { startsAt: Date | string; endsAt: Date | string },
+  now: Date,
+): NonNullable<MentoringSession['meeting']> {
+  const window = sessionJoinWindow(time);
+  return {
+    joinPath: joinPath(meeting.token),
+    url: joinWindowState(time, now) === 'open' ? meeting.url : null,
+    opensAt: window.opensAt.toISOString(),
+    closesAt: window.closesAt.toISOString(),
+  };
 }
 
 export function ruleInput(row: SessionRow): SessionRuleInput {
@@ -52,8 +72,12 @@ export function toSessionView(
 ): MentoringSession {
   const confirmed = CONFIRMED_SESSION_STATUSES.includes(row.status);
   const meeting =
-    confirmed && row.mode === 'online' && row.meetingToken && row.meetingUrl
-      ? { joinPath: joinPath(row.meetingToken), url: row.meetingUrl }
+    confirmed && row.mode === 'online' && row.meetingToken && row.meetingUrl && row.startsAt
+      ? meetingOf(
+          { token: row.meetingToken, url: row.meetingUrl },
+          { startsAt: row.startsAt, endsAt: row.endsAt ?? row.startsAt },
+          viewer.now,
+        )
       : null;
   const topicName = viewer.locale === 'en' ? row.topicNameEn : row.topicNameId;
   return {

@@ -49,6 +49,11 @@ const ERRORS = {
     id: 'Kamu sudah memberi ulasan untuk sesi ini.',
     en: 'You have already reviewed this session.',
   },
+  SESSION_NOT_CONFIRMED: {
+    status: 409,
+    id: 'Sesi ini belum terkonfirmasi atau sudah tidak berlaku, jadi belum ada file kalendernya.',
+    en: 'This session is not confirmed (or no longer is), so it has no calendar file.',
+  },
   SESSION_NOT_FOUND: {
     status: 404,
     id: 'Sesi mentoring tidak ditemukan.',

@@ -241,7 +241,8 @@ export async function countSessionsByGroup(
   return rows[0] ?? { upcoming: 0, pending: 0, past: 0, cancelled: 0, needsAction: 0 };
 }
 
-export type BusyRange = { startsAt: Date; until: Date };
+/** Timestamps as the driver hands them over: a Date, or text with the drizzle node-postgres driver. */
+export type BusyRange = { startsAt: Date | string; until: Date | string };
 
 /**
  * Live sessions of the mentor ([starts_at, blocked_until)) and of the mentee ([starts_at,

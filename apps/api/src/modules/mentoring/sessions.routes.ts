@@ -16,6 +16,7 @@ import {
   proposableTimesResponseSchema,
   rejectSessionRequestSchema,
   rescheduleSessionRequestSchema,
+  rescheduleTimesResponseSchema,
   sessionAttendanceRequestSchema,
   sessionCompletionStatusResponseSchema,
   sessionCounterResponseSchema,
@@ -45,6 +46,8 @@ import {
 import type { SessionDeps, Viewer } from './session-access';
 import { openSessionAttachment, type UploadedFile } from './session-attachment';
 import { readBookingMultipart } from './session-multipart';
+import { sessionRescheduleTimes } from './reschedule-times.service';
+import { sessionCalendarFile } from './session-calendar.service';
 import {
   completionStatus,
   getSession,
@@ -207,6 +210,32 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = asyn
   );
 
   app.get(
+    `${BASE}/session/one/calendar`,
+    {
+      schema: {
+        tags,
+        summary: 'Download a confirmed session as an .ics calendar file (its two parties only)',
+        description:
+          'text/calendar (RFC 5545, METHOD:PUBLISH): one VEVENT with the session id as UID, its ' +
+          'version as SEQUENCE, start and end in UTC, and the join page (online) or the place ' +
+          '(offline) in DESCRIPTION. 409 SESSION_NOT_CONFIRMED before approval or after it ended; ' +
+          '404 SESSION_NOT_FOUND for a session that is not yours.',
+        security,
+        querystring: sessionIdQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await sessionCalendarFile(deps, viewer(request), request.query.id_eq);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+
+  app.get(
     `${BASE}/latest-session/one`,
     {
       schema: {
@@ -247,6 +276,26 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = asyn
     },
     async (request) => ({
       data: await proposableTimes(deps, viewer(request), request.query.id_eq),
+    }),
+  );
+
+  app.get(
+    `${BASE}/session/one/reschedule-times`,
+    {
+      schema: {
+        tags,
+        summary: 'Every free time a confirmed session can move to (either party proposes one)',
+        description:
+          "The mentor's free slots with this session left out, less both parties' other live " +
+          'sessions; empty when the viewer may not propose another time. 404 SESSION_NOT_FOUND ' +
+          'for a session that is not yours.',
+        security,
+        querystring: sessionIdQuerySchema,
+        response: { 200: rescheduleTimesResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await sessionRescheduleTimes(deps, viewer(request), request.query.id_eq),
     }),
   );
 
@@ -338,7 +387,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ deps: SessionDeps }> = asyn
       schema: {
         tags,
         summary:
-          "A join link's session: live (the meeting URL), moved (a later time has another link) or ended",
+          "A join link's session: live (the meeting URL), early (opens at opensAt), moved (a later time has another link) or ended",
+        description:
+          'The meeting room opens MENTORING_TIMING.joinOpensMinutesBefore (15) minutes before the ' +
+          'start and closes at the end; outside that window meetingUrl is null.',
         security,
         querystring: sessionJoinQuerySchema,
         response: { 200: sessionJoinResponseSchema },

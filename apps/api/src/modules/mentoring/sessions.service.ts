@@ -3,10 +3,13 @@
 import {
   CONFIRMED_SESSION_STATUSES,
   checkSessionAction,
+  joinWindowState,
+  sessionJoinWindow,
   type MentoringSession,
   type Paginated,
   type SessionCounter,
   type SessionJoinAnswer,
+  type SessionJoinState,
   type SessionListQuery,
   type SessionParty,
   type SessionStatusGroup,
@@ -24,6 +27,7 @@ import {
   selectSessionNeighbours,
   selectSessionPage,
   type BookingMentorRow,
+  type BusyRange,
   type SessionRow,
 } from './sessions.queries';
 
@@ -120,7 +124,7 @@ export async function proposableTimesOf(
     excludeId: row.id,
   });
   const now = deps.clock.now().getTime();
-  const overlaps = (ranges: { startsAt: Date; until: Date }[], start: number, end: number) =>
+  const overlaps = (ranges: BusyRange[], start: number, end: number) =>
     ranges.some((b) => new Date(b.startsAt).getTime() < end && start < new Date(b.until).getTime());
   const times: SessionTime[] = [];
   for (const w of windows.sort((a, b) => a.start - b.start)) {
@@ -173,9 +177,10 @@ export async function completionStatus(deps: SessionDeps, viewer: Viewer, id: st
 
 /**
  * GET session/join: a join link of one of the viewer's sessions. The current token of a
- * confirmed online session opens its room (live); a token of an earlier time answers "moved"
- * with the session, so the web can show the new time; anything else "ended". Tokens of other
- * people's sessions are 404, as unknown ones.
+ * confirmed online session opens its room (live) inside the join window and answers "early"
+ * before it; a token of an earlier time answers "moved" with the session, so the web can show the
+ * new time; anything else, or a time that has passed, "ended". Tokens of other people's sessions
+ * are 404, as unknown ones.
  */
 export async function joinSession(
   deps: SessionDeps,
@@ -185,12 +190,28 @@ export async function joinSession(
   const link = await selectMeetingLink(deps.db, token);
   if (!link) throw sessionsError('SESSION_NOT_FOUND', viewer.locale);
   const { row, role } = await loadOwnSession(deps, viewer, link.sessionId);
-  const confirmed = CONFIRMED_SESSION_STATUSES.includes(row.status);
-  const state = !confirmed ? 'ended' : row.meetingToken === token ? 'live' : 'moved';
+  const time = row.startsAt && row.endsAt ? { startsAt: row.startsAt, endsAt: row.endsAt } : null;
+  const window = time ? sessionJoinWindow(time) : null;
+  const state = joinState(row, token, time, deps.clock.now());
   return {
     state,
     sessionId: row.id,
     meetingUrl: state === 'live' ? row.meetingUrl : null,
+    opensAt: window?.opensAt.toISOString() ?? null,
+    closesAt: window?.closesAt.toISOString() ?? null,
     session: viewOf(deps, viewer, row, role),
   };
+}
+
+/** The current token of a confirmed session is live only inside the join window. */
+function joinState(
+  row: SessionRow,
+  token: string,
+  time: { startsAt: Date | string; endsAt: Date | string } | null,
+  now: Date,
+): SessionJoinState {
+  if (!CONFIRMED_SESSION_STATUSES.includes(row.status) || !time) return 'ended';
+  if (row.meetingToken !== token) return 'moved';
+  const window = joinWindowState(time, now);
+  return window === 'open' ? 'live' : window === 'early' ? 'early' : 'ended';
 }

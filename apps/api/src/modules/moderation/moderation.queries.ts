@@ -90,12 +90,21 @@ const REPORTED = sql`(j.moderation = 'underReview' OR EXISTS (
   SELECT 1 FROM job_reports r WHERE r.job_id = j.id AND r.reviewed_at IS NULL))`;
 const FLAGGED = sql`(cardinality(j.flag_reasons) > 0 AND j.flags_reviewed_at IS NULL AND j.moderation <> 'removed')`;
 
-/** Jobs waiting for an admin: under review or reported, and flagged postings. */
+/**
+ * Jobs waiting for an admin: under review or reported, and flagged postings; `search` keeps those
+ * whose role or company name contains it. A page of them, with the total of all that match.
+ */
 export async function selectReviewQueue(
   db: Database,
-  input: { queue: 'reported' | 'flagged' | 'all'; limit: number; offset: number; onlyId?: string },
+  input: {
+    queue: 'reported' | 'flagged' | 'all';
+    search?: string | undefined;
+    limit: number;
+    offset: number;
+    onlyId?: string;
+  },
 ): Promise<ReviewJobRow[]> {
-  const which: SQL =
+  const queue: SQL =
     input.onlyId !== undefined
       ? sql`j.id = ${input.onlyId}::uuid`
       : input.queue === 'reported'
@@ -103,6 +112,9 @@ export async function selectReviewQueue(
         : input.queue === 'flagged'
           ? FLAGGED
           : sql`(${REPORTED} OR ${FLAGGED})`;
+  const which = input.search
+    ? sql`${queue} AND (j.role ILIKE ${likePattern(input.search)} OR c.name ILIKE ${likePattern(input.search)})`
+    : queue;
   return selectRows<ReviewJobRow>(
     db,
     sql`

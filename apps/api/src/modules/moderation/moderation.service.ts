@@ -1,7 +1,14 @@
 // Reporting a job (any signed-in person, once per job) and the admin's review of reported and
 // flagged jobs and of companies (decision 019). A job reported by `hideThreshold` different
 // people since the last decision is under review: out of search and applying at once.
-import type { AdminCompany, AdminReviewJob, JobReportRequest, Paginated } from '@jenjang/domain';
+import type {
+  AdminCompaniesQuery,
+  AdminCompany,
+  AdminReviewJob,
+  AdminReviewQuery,
+  JobReportRequest,
+  Paginated,
+} from '@jenjang/domain';
 import { forbiddenError, type AuthUser } from '../../platform/auth-guard';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
@@ -93,12 +100,11 @@ function toReviewJob(row: ReviewJobRow): AdminReviewJob {
   };
 }
 
-function page<T, R extends { total: number }>(
-  rows: R[],
+function page<T, R>(
+  { rows, total }: { rows: R[]; total: number },
   map: (row: R) => T,
   input: { page: number; limit: number },
 ): Paginated<T> {
-  const total = rows[0] ? Number(rows[0].total) : 0;
   return {
     docs: rows.map(map),
     totalDocs: total,
@@ -108,18 +114,35 @@ function page<T, R extends { total: number }>(
   };
 }
 
+/**
+ * A page's rows and the total of all rows. The total rides on each row (a window count), so a
+ * page past the end (the last rows were just decided) asks for the first row only to learn it.
+ */
+async function pageRows<R extends { total: number }>(
+  input: { page: number; limit: number },
+  select: (range: { limit: number; offset: number }) => Promise<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const rows = await select({ limit: input.limit, offset: (input.page - 1) * input.limit });
+  if (rows[0]) return { rows, total: Number(rows[0].total) };
+  if (input.page === 1) return { rows, total: 0 };
+  const [first] = await select({ limit: 1, offset: 0 });
+  return { rows, total: first ? Number(first.total) : 0 };
+}
+
 /** GET /v1/admin/jobs/review */
 export async function listReviewQueue(
   deps: ModerationDeps,
-  actor: Actor & { queue: 'reported' | 'flagged' | 'all'; page: number; limit: number },
+  actor: Actor & AdminReviewQuery,
 ): Promise<Paginated<AdminReviewJob>> {
   requireAdmin(actor);
-  const rows = await selectReviewQueue(deps.db, {
-    queue: actor.queue,
-    limit: actor.limit,
-    offset: (actor.page - 1) * actor.limit,
-  });
-  return page(rows, toReviewJob, actor);
+  const found = await pageRows(actor, (range) =>
+    selectReviewQueue(deps.db, {
+      queue: actor.queue,
+      search: actor.search || undefined,
+      ...range,
+    }),
+  );
+  return page(found, toReviewJob, actor);
 }
 
 /** POST /v1/admin/jobs/{id}/decision: hide (removed) or restore (visible again). */
@@ -157,21 +180,17 @@ function toAdminCompany(row: AdminCompanyRow): AdminCompany {
 /** GET /v1/admin/companies */
 export async function listCompaniesForAdmin(
   deps: ModerationDeps,
-  actor: Actor & {
-    verified: 'true' | 'false' | 'all';
-    search?: string | undefined;
-    page: number;
-    limit: number;
-  },
+  actor: Actor & AdminCompaniesQuery,
 ): Promise<Paginated<AdminCompany>> {
   requireAdmin(actor);
-  const rows = await selectAdminCompanies(deps.db, {
-    verified: actor.verified,
-    search: actor.search,
-    limit: actor.limit,
-    offset: (actor.page - 1) * actor.limit,
-  });
-  return page(rows, toAdminCompany, actor);
+  const found = await pageRows(actor, (range) =>
+    selectAdminCompanies(deps.db, {
+      verified: actor.verified,
+      search: actor.search || undefined,
+      ...range,
+    }),
+  );
+  return page(found, toAdminCompany, actor);
 }
 
 /** POST /v1/admin/companies/{id}/verification */

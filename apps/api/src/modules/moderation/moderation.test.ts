@@ -1,6 +1,7 @@
 // Reporting jobs and the admin's review: one report per person and job, the threshold that puts
 // a job under review (out of both search engines in the same request cycle), hide and restore,
-// verification, the rate limit, and who may see and do what.
+// verification, the rate limit, who may see and do what, and the lists' server-side paging and
+// search.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, createStudent, createUser } from '../../../seed/account-factories';
@@ -255,5 +256,51 @@ describe('the admin review', () => {
           FROM jobs j JOIN companies c ON c.id = j.company_id WHERE j.id = ${otherJobId}::uuid`,
     );
     expect(state).toEqual({ moderation: 'visible', verified: false });
+  });
+
+  it('pages and searches the queue and the companies on the server', async () => {
+    const db = t.database.db;
+    const other = await createCompany(db, { name: 'PT Cari Halaman Sejahtera' });
+    const ids: string[] = [];
+    for (let i = 1; i <= 5; i++)
+      ids.push(
+        (
+          await createJob(db, {
+            companyId: other.id,
+            role: `Kurir Paket ${i}`,
+            flagReasons: ['asksForIdCard'],
+          })
+        ).id,
+      );
+    const review = async (query: string) => {
+      const res = await call('GET', `/v1/admin/jobs/review?${query}`, 'admin');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { docs: { id: string }[]; totalDocs: number; totalPages: number };
+    };
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => review(`queue=flagged&search=kurir&limit=2&page=${page}`)),
+    );
+    expect(pages.map((p) => p.docs.length)).toEqual([2, 2, 1]);
+    expect(pages[0]).toMatchObject({ totalDocs: 5, totalPages: 3 });
+    expect(pages.flatMap((p) => p.docs.map((d) => d.id)).sort()).toEqual([...ids].sort());
+    // The company's name matches too, in any case; the other company's jobs do not.
+    expect((await review('search=CARI%20HALAMAN')).totalDocs).toBe(5);
+    expect((await review('search=Kasir')).docs).toEqual([]);
+    // LIKE's wildcards are plain characters; a page past the end still tells the total.
+    expect((await review('search=%25')).totalDocs).toBe(0);
+    expect(await review('queue=flagged&search=kurir&limit=2&page=9')).toMatchObject({
+      docs: [],
+      totalDocs: 5,
+      totalPages: 3,
+    });
+    const tooLong = await call('GET', `/v1/admin/jobs/review?search=${'a'.repeat(101)}`, 'admin');
+    expect(tooLong.statusCode).toBe(400);
+
+    const companies = await call(
+      'GET',
+      '/v1/admin/companies?verified=all&search=cari%20halaman&limit=1',
+      'admin',
+    );
+    expect(companies.json().data).toMatchObject({ totalDocs: 1, docs: [{ id: other.id }] });
   });
 });

@@ -16,6 +16,7 @@ let jobId: string;
 let hrStepId: string;
 let techStepId: string;
 let candidateStudentId: string;
+let interviewId: string;
 
 async function signIn(email: string): Promise<string> {
   const res = await t.app.inject({
@@ -63,6 +64,14 @@ beforeAll(async () => {
   await call('POST', `/v1/job-portal/employer/application/${applicationId}/note`, 'employer', {
     body: 'Catatan pertama',
   });
+  // An interview on file (written directly: the matrix leaves the application's status alone).
+  const [interview] = await selectRows<{ id: string }>(
+    db,
+    sql`INSERT INTO application_interviews (application_id, recruitment_step_id, starts_at, location)
+        VALUES (${applicationId}::uuid, ${hrStepId}::uuid, '2099-01-01T03:00:00Z', 'Kantor')
+        RETURNING id`,
+  );
+  interviewId = interview!.id;
 });
 afterAll(async () => t.close());
 
@@ -89,6 +98,10 @@ const CASES: Record<string, Case> = {
   ],
   detail: ['GET', () => `/v1/job-portal/employer/application/${applicationId}`],
   cv: ['GET', () => `/v1/job-portal/employer/application/${applicationId}/cv`],
+  'interview calendar': [
+    'GET',
+    () => `/v1/job-portal/employer/application/${applicationId}/interview/${interviewId}/calendar`,
+  ],
   'move to a step': [
     'POST',
     () => `/v1/job-portal/employer/application/${applicationId}/action`,
@@ -175,7 +188,7 @@ describe('pipeline: role × endpoint × foreign object', () => {
             (SELECT count(*)::int FROM application_interviews) AS interviews,
             (SELECT count(*)::int FROM applications) AS apps`,
     );
-    expect(counts[0]).toEqual({ notes: 1, ratings: 0, rejections: 0, interviews: 0, apps: 1 });
+    expect(counts[0]).toEqual({ notes: 1, ratings: 0, rejections: 0, interviews: 1, apps: 1 });
     expect(tally.leaks).toBe(0);
   });
 
@@ -183,5 +196,6 @@ describe('pipeline: role × endpoint × foreign object', () => {
     expect((await call('GET', CASES.detail![1](), 'employer')).statusCode).toBe(200);
     expect((await call('GET', CASES.board![1](), 'employer')).statusCode).toBe(200);
     expect((await call('GET', CASES.cv![1](), 'employer')).statusCode).toBe(404); // no CV uploaded
+    expect((await call('GET', CASES['interview calendar']![1](), 'employer')).statusCode).toBe(200);
   });
 });

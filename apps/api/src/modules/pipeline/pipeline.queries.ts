@@ -297,14 +297,17 @@ export async function insertInterview(
     byUserId: string | null;
     at: Date;
   },
-): Promise<void> {
-  await tx.execute(
+): Promise<string> {
+  const rows = await selectRows<{ id: string }>(
+    tx,
     sql`INSERT INTO application_interviews
           (application_id, recruitment_step_id, starts_at, location, meeting_url,
            scheduled_by_user_id, created_at)
         VALUES (${row.applicationId}::uuid, ${row.stepId}::uuid, ${row.startsAt},
-          ${row.location}, ${row.meetingUrl}, ${row.byUserId}::uuid, ${row.at})`,
+          ${row.location}, ${row.meetingUrl}, ${row.byUserId}::uuid, ${row.at})
+        RETURNING id`,
   );
+  return rows[0]!.id;
 }
 
 export async function selectInterviews(

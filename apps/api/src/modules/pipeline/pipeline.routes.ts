@@ -11,6 +11,7 @@ import {
   pipelineCandidateResponseSchema,
   pipelineFunnelResponseSchema,
   pipelineInviteParamsSchema,
+  pipelineInterviewParamsSchema,
   pipelineInviteRequestSchema,
   pipelineExportQuerySchema,
   pipelineJobParamsSchema,
@@ -32,6 +33,7 @@ import type { MoveDeps } from '../applications/move-application.service';
 import { bearerSecurity as security } from '../auth/route-helpers';
 import { actOnApplicant, bulkAct, inviteCandidate } from './pipeline-actions.service';
 import { jobFunnel, recommendCandidates } from './pipeline-insights.service';
+import { employerInterviewCalendar } from './interview-calendar.service';
 import {
   addNote,
   candidateDetail,
@@ -291,6 +293,35 @@ export const pipelineRoutes: FastifyPluginAsyncZod<{ deps: PipelineRouteDeps }> 
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')
         .send(file.stream);
+    },
+  );
+
+  app.get(
+    `${APP}/interview/:interviewId/calendar`,
+    {
+      schema: {
+        tags,
+        summary: "Download a candidate's interview as an .ics calendar file",
+        description:
+          'text/calendar (RFC 5545, METHOD:PUBLISH): one VEVENT, UID = the interview id, start ' +
+          'and end (INTERVIEW_CALENDAR_MINUTES later) in UTC, the meeting link or place and the ' +
+          'candidate page in DESCRIPTION. Members of the company applied to only; 404 otherwise.',
+        security,
+        params: pipelineInterviewParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await employerInterviewCalendar(deps, {
+        ...actor(request),
+        applicationId: request.params.applicationId,
+        interviewId: request.params.interviewId,
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
     },
   );
 

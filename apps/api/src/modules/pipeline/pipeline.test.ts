@@ -1,7 +1,8 @@
 // The employer's pipeline end to end on the real app: a job from draft (posted and published
 // through the employer's own endpoints) and apply through every step type
 // (tech test sent and submitted, hidden custom step, HR interview scheduled, user interview,
-// offer, accept); the private rejection reason never reaches the candidate; bulk actions with
+// offer, accept) with the interview's calendar file (mailed, and downloaded by the company);
+// the private rejection reason never reaches the candidate; bulk actions with
 // mixed outcomes; notes and rating stay with the company; CSV escaping; recommendations leave
 // out hidden students and applicants, and an invitation reads "Invited to <step>".
 import {
@@ -10,6 +11,7 @@ import {
   type ApplicationListItem,
 } from '@jenjang/domain';
 import { sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompanyMember, addSteps, USUAL_STEPS } from '../../../seed/application-factories';
 import { FACTORY_PASSWORD, createStudent, createUser } from '../../../seed/account-factories';
@@ -87,6 +89,14 @@ async function postedJob() {
   return { id: created.id, step };
 }
 type StepRow = { id: string; type: string };
+
+/** The one event of an .ics, read as a calendar program reads it. */
+function eventOf(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  const time = (name: string) => event.getFirstPropertyValue(name) as ICAL.Time;
+  return { calendar, event, time };
+}
 
 async function applyTo(jobId: string, token: string): Promise<string> {
   const res = await post(`/v1/job-portal/job/${jobId}/apply`, token, { answers: [] });
@@ -203,6 +213,14 @@ describe('a job from draft to accept through every step type', () => {
     const mail = await interviewMail();
     expect(mail.text).toContain('25 Nov 2026, 10:30 WIB');
     expect(mail.text).toContain('Menara Jenjang lt. 5, Jakarta');
+    // The mail carries the interview as a calendar file (RFC 5545, read back with ical.js).
+    const mailedFile = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+    expect(mailedFile?.filename).toBe('wawancara.ics');
+    const mailed = eventOf(mailedFile!.content.toString('utf8'));
+    expect(mailed.time('dtstart').toJSDate().toISOString()).toBe('2026-11-25T03:30:00.000Z');
+    expect(mailed.event.getFirstPropertyValue('summary')).toMatch(
+      /^Interview \(Interview HR\): Backend Engineer Pembayaran — \S/,
+    );
 
     const user = await act(id, {
       action: 'interview',
@@ -236,6 +254,39 @@ describe('a job from draft to accept through every step type', () => {
       submissionUrl: 'https://github.com/rani/api-kecil',
     });
     expect(detail.interviews).toHaveLength(2);
+
+    // The company's members download the same event (one UID); nobody else gets it.
+    const calendarUrl = `/v1/job-portal/employer/application/${id}/interview/${detail.interviews[0].id}/calendar`;
+    const file = await get(calendarUrl, employer);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(file.headers['content-disposition']).toContain('jenjang-wawancara-rani-kusuma.ics');
+    expect(file.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const downloaded = eventOf(file.body);
+    expect(downloaded.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(downloaded.event.getFirstPropertyValue('uid')).toBe(detail.interviews[0].id);
+    expect(mailed.event.getFirstPropertyValue('uid')).toBe(detail.interviews[0].id);
+    expect(downloaded.time('dtstamp')).toBeTruthy();
+    for (const [name, at] of [
+      ['dtstart', '2026-11-25T03:30:00.000Z'],
+      ['dtend', '2026-11-25T04:30:00.000Z'],
+    ] as const) {
+      expect(downloaded.time(name).zone?.tzid, name).toBe('UTC');
+      expect(downloaded.time(name).toJSDate().toISOString(), name).toBe(at);
+    }
+    expect(downloaded.event.getFirstPropertyValue('summary')).toBe(
+      'Interview (Interview HR): Rani Kusuma — Backend Engineer Pembayaran',
+    );
+    expect(String(downloaded.event.getFirstPropertyValue('description'))).toContain(
+      `https://jenjang.example/en/employer/jobs/${job.id}/applicants/${id}`,
+    );
+    expect(downloaded.event.getFirstPropertyValue('location')).toBe(
+      'Menara Jenjang lt. 5, Jakarta',
+    );
+    expect((await get(calendarUrl, stranger)).statusCode).toBe(404);
+    expect((await get(calendarUrl, cand.token)).statusCode).toBe(403);
+    const otherInterview = `/v1/job-portal/employer/application/${id}/interview/${crypto.randomUUID()}/calendar`;
+    expect((await get(otherInterview, employer)).statusCode).toBe(404);
     expect(detail.application).toMatchObject({ column: 'offered', rejectionReason: null });
     expect(detail.application.decidedAt).not.toBeNull();
 

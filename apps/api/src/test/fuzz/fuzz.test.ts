@@ -16,7 +16,7 @@ import { listOperations, type OpenApiDocument } from './openapi-operations';
 import { failureLines, runFuzz, summaryLine, type FuzzReport } from './run-fuzz';
 
 /** Signed-in roles the fuzzer plays besides the guest. Add a role when it gets endpoints. */
-const SIGNED_IN_ROLES: readonly Role[] = ['student', 'employer', 'mentor'];
+const SIGNED_IN_ROLES: readonly Role[] = ['student', 'employer', 'mentor', 'admin'];
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(1, 2 ** 31 - 1);
 const REQUESTS = process.env.FUZZ_REQUESTS ? Number(process.env.FUZZ_REQUESTS) : 3000;

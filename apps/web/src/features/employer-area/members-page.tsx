@@ -1,4 +1,4 @@
-import { formatWibDateLong } from '@jenjang/domain';
+import { formatWibDateLong, soleOwnerId } from '@jenjang/domain';
 import { getTranslations } from 'next-intl/server';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/params';
 import { loadMe, loadTeam } from './employer-api';
@@ -13,6 +13,7 @@ export async function EmployerMembersPage({ params }: { params: LocaleParams }) 
   if (me.kind !== 'ok' || team.kind !== 'ok') return <LoadErrorNotice locale={locale} />;
   const isOwner = me.data.data.memberRole === 'owner';
   const { members, invitations, joinRequests } = team.data.data;
+  const soleOwner = soleOwnerId(members);
   const card = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-6 space-y-3';
   return (
     <div className="space-y-6">
@@ -38,7 +39,14 @@ export async function EmployerMembersPage({ params }: { params: LocaleParams }) 
                   {t('members.joined', { date: formatWibDateLong(m.joinedAt, locale) })}
                 </p>
               </div>
-              {isOwner ? <MemberActions userId={m.userId} name={m.name} role={m.role} /> : null}
+              {isOwner ? (
+                <MemberActions
+                  userId={m.userId}
+                  name={m.name}
+                  role={m.role}
+                  soleOwner={m.userId === soleOwner}
+                />
+              ) : null}
             </li>
           ))}
         </ul>

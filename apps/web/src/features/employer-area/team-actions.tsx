@@ -1,7 +1,12 @@
 'use client';
 
 import { ClientForm } from '@/lib/hydration/client-form';
-import { COMPANY_MEMBER_ROLES, invitationInputSchema, type Locale } from '@jenjang/domain';
+import {
+  DEFAULT_INVITATION_ROLE,
+  INVITATION_ROLES,
+  invitationInputSchema,
+  type Locale,
+} from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,20 +32,26 @@ export function MemberActions({
   userId,
   name,
   role,
+  soleOwner,
 }: {
   userId: string;
   name: string;
   role: 'owner' | 'recruiter';
+  /** The company's only owner: neither demoted nor removed (the API refuses it too). */
+  soleOwner: boolean;
 }) {
   const t = useTranslations('employer.area.members');
   const action = useEmployerAction();
+  const reasonId = `sole-owner-${userId}`;
+  const locked = soleOwner ? { 'aria-describedby': reasonId } : {};
   return (
-    <div className="space-y-1">
+    <div className="space-y-1 sm:max-w-xs">
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
           className={small}
-          disabled={action.pending !== null}
+          disabled={action.pending !== null || soleOwner}
+          {...locked}
           onClick={() =>
             action.run('role', EMPLOYER_PATHS.member(userId), {
               method: 'PATCH',
@@ -53,7 +64,8 @@ export function MemberActions({
         <button
           type="button"
           className={`${small} text-red-700`}
-          disabled={action.pending !== null}
+          disabled={action.pending !== null || soleOwner}
+          {...locked}
           onClick={() => {
             if (window.confirm(t('confirmRemove', { name })))
               void action.run('remove', EMPLOYER_PATHS.member(userId), { method: 'DELETE' });
@@ -62,6 +74,11 @@ export function MemberActions({
           {t('remove')}
         </button>
       </div>
+      {soleOwner ? (
+        <p id={reasonId} className="text-sm text-slate-600" data-sole-owner>
+          {t('soleOwner')}
+        </p>
+      ) : null}
       <ErrorLine error={action.error} />
     </div>
   );
@@ -118,7 +135,7 @@ export function InviteForm({ locale }: { locale: Locale }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<InviteValues>({
     resolver: fieldResolver(invitationInputSchema, locale) as never,
-    defaultValues: { email: '', role: 'recruiter' },
+    defaultValues: { email: '', role: DEFAULT_INVITATION_ROLE },
   });
   const onSubmit = form.handleSubmit(async (values) => {
     setSentTo(null);
@@ -152,8 +169,13 @@ export function InviteForm({ locale }: { locale: Locale }) {
         />
       </Field>
       <Field id="invite-role" label={t('members.inviteRole')}>
-        <select id="invite-role" className={inputStyles} {...form.register('role')}>
-          {COMPANY_MEMBER_ROLES.map((r) => (
+        <select
+          id="invite-role"
+          className={inputStyles}
+          defaultValue={DEFAULT_INVITATION_ROLE}
+          {...form.register('role')}
+        >
+          {INVITATION_ROLES.map((r) => (
             <option key={r} value={r}>
               {t(`roles.${r}`)}
             </option>

@@ -403,7 +403,7 @@ async function TabContent({
         <ul className="grid gap-4 lg:grid-cols-2">
           {docs.map((session) => (
             <li key={session.id}>
-              <SessionCard session={session} timeZone={mentor.timeZone} mentorId={mentor.id} />
+              <SessionCard session={session} timeZone={mentor.timeZone} />
             </li>
           ))}
         </ul>

@@ -21,7 +21,8 @@ export const MENTOR_API = {
   sessionAction: (action: 'approve' | 'reject' | 'reschedule' | 'cancel' | 'attendance') =>
     `${BASE}/session/one/${action}`,
   customTimes: `${BASE}/available-custom-session-schedule-to-propose/list`,
-  availability: `${BASE}/mentor/one/availability`,
+  rescheduleTimes: `${BASE}/session/one/reschedule-times`,
+  sessionCalendar: `${BASE}/session/one/calendar`,
 } as const;
 
 /** The area's own pages (locale-free; Link adds the prefix). */

@@ -4,10 +4,10 @@ import { ClientForm } from '@/lib/hydration/client-form';
 import {
   MENTORING_SESSION_LIMITS,
   cancelSessionRequestSchema,
-  mentorAvailabilityResponseSchema,
   proposableTimesResponseSchema,
   rejectSessionRequestSchema,
   rescheduleSessionRequestSchema,
+  rescheduleTimesResponseSchema,
   type MentoringSession,
   type SessionTime,
   type SessionViewerAction,
@@ -31,11 +31,9 @@ type Dialog = 'approveCustom' | 'reject' | 'cancel' | 'proposeReschedule' | 'att
 export function SessionActions({
   session,
   timeZone,
-  mentorId,
 }: {
   session: MentoringSession;
   timeZone: string;
-  mentorId: string;
 }) {
   const t = useTranslations('onboardingMentor.sessions');
   const action = useMentorAction();
@@ -150,12 +148,7 @@ export function SessionActions({
         <ReasonDialog session={session} kind={dialog} onClose={close} />
       ) : null}
       {dialog === 'proposeReschedule' ? (
-        <RescheduleDialog
-          session={session}
-          timeZone={timeZone}
-          mentorId={mentorId}
-          onClose={close}
-        />
+        <RescheduleDialog session={session} timeZone={timeZone} onClose={close} />
       ) : null}
       {dialog === 'attendance' ? <AttendanceDialog session={session} onClose={close} /> : null}
     </>
@@ -356,12 +349,10 @@ const proposeFormSchema = z.object({
 function RescheduleDialog({
   session,
   timeZone,
-  mentorId,
   onClose,
 }: {
   session: MentoringSession;
   timeZone: string;
-  mentorId: string;
   onClose: () => void;
 }) {
   const { t, tCommon } = useDialogText();
@@ -397,11 +388,12 @@ function RescheduleDialog({
             setMissing(false);
           }}
           load={async () => {
-            const body = await apiClient.request<unknown>(MENTOR_API.availability, {
-              query: { mentorId_eq: mentorId },
+            // Every time free for both parties, not the mentor's calendar alone.
+            const body = await apiClient.request<unknown>(MENTOR_API.rescheduleTimes, {
+              query: { id_eq: session.id },
             });
-            const parsed = mentorAvailabilityResponseSchema.safeParse(body);
-            return parsed.success ? parsed.data.data.slots : null;
+            const parsed = rescheduleTimesResponseSchema.safeParse(body);
+            return parsed.success ? parsed.data.data.docs : null;
           }}
         />
         {missing ? <p className="text-sm font-medium text-red-700">{t('pickTime')}</p> : null}

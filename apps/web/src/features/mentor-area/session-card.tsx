@@ -3,6 +3,7 @@
 import {
   formatMentoringTime,
   formatMentoringTimeRange,
+  MENTORING_TIMING,
   type Locale,
   type MentoringSession,
   type SessionTime,
@@ -10,6 +11,8 @@ import {
 import { Clock, FileText, MapPin, MessageSquare, Video } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
+import { Link } from '@/lib/i18n/navigation';
+import { CalendarFileLink, hasCalendarFile } from '@/features/mentoring/calendar-file-link';
 import { SessionActions } from './session-actions';
 
 const STATUS_STYLES: Record<MentoringSession['status'], string> = {
@@ -42,11 +45,9 @@ export function useSessionTime(timeZone: string) {
 export function SessionCard({
   session,
   timeZone,
-  mentorId,
 }: {
   session: MentoringSession;
   timeZone: string;
-  mentorId: string;
 }) {
   const t = useTranslations('onboardingMentor.sessions');
   const { range: format, at } = useSessionTime(timeZone);
@@ -164,18 +165,28 @@ export function SessionCard({
 
       <div className="flex flex-wrap gap-2">
         {session.meeting ? (
-          <a
+          // The join page, not the room: it opens the room only inside the join window.
+          <Link
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
-            href={session.meeting.url}
-            target="_blank"
-            rel="noopener noreferrer"
+            href={session.meeting.joinPath}
+            prefetch={false}
+            aria-describedby={`join-hint-${session.id}`}
+            data-join-link
           >
             <Video aria-hidden="true" className="size-4" />
             {t('join')}
-          </a>
+          </Link>
         ) : null}
-        <SessionActions session={session} timeZone={timeZone} mentorId={mentorId} />
+        <SessionActions session={session} timeZone={timeZone} />
       </div>
+      {hasCalendarFile(session) ? (
+        <CalendarFileLink sessionId={session.id} label={t('calendar')} />
+      ) : null}
+      {session.meeting ? (
+        <p id={`join-hint-${session.id}`} className="text-sm text-slate-600" data-join-hint>
+          {t('joinHint', { minutes: MENTORING_TIMING.joinOpensMinutesBefore })}
+        </p>
+      ) : null}
     </article>
   );
 }

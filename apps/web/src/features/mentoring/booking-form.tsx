@@ -177,8 +177,11 @@ export function BookingForm({
             name="startsAt"
             render={({ field: slotField, fieldState }) => (
               <SlotPicker
-                mentorId={mentor.id}
-                bookingWindowDays={mentor.bookingWindowDays}
+                source={{
+                  kind: 'mentor',
+                  mentorId: mentor.id,
+                  bookingWindowDays: mentor.bookingWindowDays,
+                }}
                 value={slotField.value}
                 onChange={(slot) => {
                   slotField.onChange(slot?.startsAt ?? '');

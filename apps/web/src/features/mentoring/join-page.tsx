@@ -1,5 +1,9 @@
-import { sessionJoinResponseSchema, type SessionJoinAnswer } from '@jenjang/domain';
-import { CalendarClock, Link2Off, RefreshCw, TriangleAlert, Video } from 'lucide-react';
+import {
+  MENTORING_TIMING,
+  sessionJoinResponseSchema,
+  type SessionJoinAnswer,
+} from '@jenjang/domain';
+import { CalendarClock, Clock, Link2Off, RefreshCw, TriangleAlert, Video } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { buttonStyles } from '@/features/shell/button-styles';
@@ -39,7 +43,8 @@ async function askJoin(token: string, locale: AppLocale): Promise<JoinResult> {
 
 /**
  * /mentoring/join/[token]: the link in e-mails and calendar files. A live session's link sends
- * the person to the meeting room; a link of an earlier time says the session moved and shows the
+ * the person to the meeting room inside the join window (MENTORING_TIMING.joinOpensMinutesBefore
+ * before the start until the end) and says when it opens before that; a link of an earlier time says the session moved and shows the
  * new time; an ended or unknown one says so. Signed-out people sign in first and come back.
  */
 export async function JoinPage({ token, locale }: { token: string; locale: AppLocale }) {
@@ -94,7 +99,27 @@ export async function JoinPage({ token, locale }: { token: string; locale: AppLo
       <MentoringTime startsAt={time.startsAt} endsAt={time.endsAt} locale={locale} />
     ) : null;
     panel =
-      answer.state === 'moved' ? (
+      answer.state === 'early' && answer.opensAt ? (
+        <StatusPanel
+          as="h1"
+          role="status"
+          icon={<Clock aria-hidden="true" className="size-7" />}
+          title={t('early.title')}
+          actions={mySessions}
+        >
+          <p data-join-state="early">
+            {t('early.body', { minutes: MENTORING_TIMING.joinOpensMinutesBefore })}
+          </p>
+          <p className="mt-1 font-semibold text-slate-900" data-join-opens>
+            <MentoringTime startsAt={answer.opensAt} locale={locale} />
+          </p>
+          {when ? (
+            <p className="mt-3">
+              {t('early.session')} <span className="font-semibold text-slate-900">{when}</span>
+            </p>
+          ) : null}
+        </StatusPanel>
+      ) : answer.state === 'moved' ? (
         <StatusPanel
           as="h1"
           role="status"

@@ -17,6 +17,8 @@ export const mentoringPaths = {
   sessionList: `${MENTORING_API}/session/list`,
   sessionCounter: `${MENTORING_API}/session/counter-status`,
   sessionJoin: `${MENTORING_API}/session/join`,
+  rescheduleTimes: `${MENTORING_API}/session/one/reschedule-times`,
+  sessionCalendar: `${MENTORING_API}/session/one/calendar`,
   completion: `${MENTORING_API}/session-completion-status/one`,
 } as const;
 

@@ -153,13 +153,13 @@ export function CancelForm({
 
 type ProposeValues = { startsAt: string; reason: string };
 
-/** Propose another time: one of the mentor's free times and a reason. */
+/** Propose another time: one of the times free for both (the session's own list) and a reason. */
 export function ProposeRescheduleForm({
-  mentorId,
+  sessionId,
   send,
   onDone,
   onClose,
-}: FormProps<unknown> & { mentorId: string }) {
+}: FormProps<unknown> & { sessionId: string }) {
   const t = useTranslations('homepageMentoring.sessions');
   const booking = useTranslations('bookingModal');
   const locale = useLocale();
@@ -207,8 +207,7 @@ export function ProposeRescheduleForm({
         name="startsAt"
         render={({ field: slot, fieldState }) => (
           <SlotPicker
-            mentorId={mentorId}
-            bookingWindowDays={62}
+            source={{ kind: 'reschedule', sessionId }}
             value={slot.value}
             onChange={(chosen) => slot.onChange(chosen?.startsAt ?? '')}
             refreshKey={refreshKey}

@@ -34,7 +34,7 @@ export type SendAction = (
 
 /**
  * The buttons of one session, exactly those `allowedActions` names: cancel (with a reason),
- * propose another time (from the mentor's free times), answer or withdraw a proposal, say
+ * propose another time (from every time free for both), answer or withdraw a proposal, say
  * whether the mentor came, complete and review. After an action the page reloads its data.
  */
 export function SessionActions({ session }: { session: SessionActionTarget }) {
@@ -178,7 +178,7 @@ export function SessionActions({ session }: { session: SessionActionTarget }) {
         />
       ) : panel === 'proposeReschedule' ? (
         <ProposeRescheduleForm
-          mentorId={session.mentorId}
+          sessionId={session.id}
           send={(body) => send('reschedule', body)}
           onDone={() => finish(t('reschedule.sent'))}
           onClose={() => setPanel(null)}

@@ -3,6 +3,7 @@ import { CalendarClock, MapPin, MessageCircle, Video } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { CalendarFileLink, hasCalendarFile } from './calendar-file-link';
 import { MentorPhoto } from './mentor-photo';
 import { mentorPath } from './mentoring-api';
 import { MentoringTime } from './mentoring-time';
@@ -129,15 +130,23 @@ export async function SessionCard({
 
       {session.meeting ? (
         <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-emerald-50 p-3">
-          <a
+          <Link
             href={session.meeting.joinPath}
+            prefetch={false}
             data-join-link
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
           >
             <Video aria-hidden="true" className="size-4" />
             {t('joinLink')}
-          </a>
-          <p className="text-sm text-emerald-900">{t('joinHint')}</p>
+          </Link>
+          <p className="text-sm text-emerald-900" data-join-hint>
+            {t('joinHint', { minutes: MENTORING_TIMING.joinOpensMinutesBefore })}
+          </p>
+        </div>
+      ) : null}
+      {hasCalendarFile(session) ? (
+        <div className="mt-2">
+          <CalendarFileLink sessionId={session.id} label={t('calendar')} />
         </div>
       ) : null}
 

@@ -6,6 +6,7 @@ import {
   isWibZone,
   mentorAvailabilityResponseSchema,
   mentorDayAvailabilityListResponseSchema,
+  rescheduleTimesResponseSchema,
   timeZoneLabel,
   toWibDate,
   type MentoringSlot,
@@ -18,7 +19,7 @@ import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/i18n/locale-provider';
 import { mentoringPaths } from './mentoring-api';
 import { useViewerTimeZone } from './mentoring-time';
-import { dayParts, groupSlotsByWibDay, wibClock } from './slot-days';
+import { dayParts, groupSlotsByWibDay, wibClock, type SlotDay } from './slot-days';
 
 /** The availability-by-day list answers at most 62 days. */
 const MAX_DAYS = 62;
@@ -28,24 +29,36 @@ type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; val
 const pill =
   'flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:border-brand-600 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2';
 
+/** Where the times come from: a mentor's calendar (booking) or the times a session can move to. */
+export type SlotSource =
+  | { kind: 'mentor'; mentorId: string; bookingWindowDays: number }
+  | { kind: 'reschedule'; sessionId: string };
+
+/** Every time a session can move to, grouped by WIB day (one request: the list is the session's). */
+async function loadRescheduleDays(sessionId: string, signal: AbortSignal) {
+  const body = await requestChecked(rescheduleTimesResponseSchema, mentoringPaths.rescheduleTimes, {
+    query: { id_eq: sessionId },
+    signal,
+  });
+  return groupSlotsByWibDay(body.data.docs);
+}
+
 /**
- * Pick a day, then a time, from the mentor's free slots: days from
- * `mentor-schedule-availability/list`, the day's times from `mentor/one/availability`. Times are
- * WIB; when the browser's zone differs, its time stands beside each. Native radio buttons:
- * arrow keys move within a group, labels are the visible texts. `refreshKey` reloads both (a
- * slot was just taken).
+ * Pick a day, then a time. For a booking, from the mentor's free slots: days from
+ * `mentor-schedule-availability/list`, the day's times from `mentor/one/availability`; for a
+ * reschedule, from `session/one/reschedule-times` (free for both parties). Times are WIB; when the
+ * browser's zone differs, its time stands beside each. Native radio buttons: arrow keys move
+ * within a group, labels are the visible texts. `refreshKey` reloads both (a slot was just taken).
  */
 export function SlotPicker({
-  mentorId,
-  bookingWindowDays,
+  source,
   value,
   onChange,
   refreshKey = 0,
   error,
   name = 'slot',
 }: {
-  mentorId: string;
-  bookingWindowDays: number;
+  source: SlotSource;
   value: string;
   onChange: (slot: MentoringSlot | null) => void;
   refreshKey?: number;
@@ -62,19 +75,32 @@ export function SlotPicker({
   });
   const [day, setDay] = useState<string | null>(null);
   const [slots, setSlots] = useState<Load<MentoringSlot[]> | null>(null);
+  // A reschedule's times arrive in one answer; the day's times are read from it.
+  const [rescheduleDays, setRescheduleDays] = useState<SlotDay<MentoringSlot>[]>([]);
   const [attempt, setAttempt] = useState(0);
+  const mentorId = source.kind === 'mentor' ? source.mentorId : null;
+  const bookingWindowDays = source.kind === 'mentor' ? source.bookingWindowDays : 0;
+  const sessionId = source.kind === 'reschedule' ? source.sessionId : null;
 
   useEffect(() => {
     const controller = new AbortController();
-    const from = toWibDate(Date.now());
-    const to = addDaysToDate(from, Math.min(bookingWindowDays, MAX_DAYS) - 1);
     setDays({ state: 'loading' });
-    requestChecked(mentorDayAvailabilityListResponseSchema, mentoringPaths.dayAvailability, {
-      query: { mentorId_eq: mentorId, from, to },
-      signal: controller.signal,
-    })
-      .then((body) => {
-        const free = body.data.docs.filter((d) => d.slotCount > 0);
+    const loaded = sessionId
+      ? loadRescheduleDays(sessionId, controller.signal).then((grouped) => {
+          setRescheduleDays(grouped);
+          return grouped.map((d) => ({ date: d.date, slotCount: d.slots.length }));
+        })
+      : requestChecked(mentorDayAvailabilityListResponseSchema, mentoringPaths.dayAvailability, {
+          query: {
+            mentorId_eq: mentorId ?? '',
+            from: toWibDate(Date.now()),
+            to: addDaysToDate(toWibDate(Date.now()), Math.min(bookingWindowDays, MAX_DAYS) - 1),
+          },
+          signal: controller.signal,
+        }).then((body) => body.data.docs);
+    loaded
+      .then((docs) => {
+        const free = docs.filter((d) => d.slotCount > 0);
         setDays({ state: 'ready', value: free });
         setDay((current) =>
           current && free.some((d) => d.date === current) ? current : (free[0]?.date ?? null),
@@ -87,17 +113,24 @@ export function SlotPicker({
         }
       });
     return () => controller.abort();
-  }, [mentorId, bookingWindowDays, refreshKey, attempt]);
+  }, [mentorId, bookingWindowDays, sessionId, refreshKey, attempt]);
 
   useEffect(() => {
     if (!day) {
       setSlots(null);
       return;
     }
+    if (sessionId) {
+      setSlots({
+        state: 'ready',
+        value: rescheduleDays.find((d) => d.date === day)?.slots ?? [],
+      });
+      return;
+    }
     const controller = new AbortController();
     setSlots({ state: 'loading' });
     requestChecked(mentorAvailabilityResponseSchema, mentoringPaths.mentorAvailability, {
-      query: { mentorId_eq: mentorId, from: day, to: day },
+      query: { mentorId_eq: mentorId ?? '', from: day, to: day },
       signal: controller.signal,
     })
       .then((body) => {
@@ -111,7 +144,7 @@ export function SlotPicker({
         }
       });
     return () => controller.abort();
-  }, [mentorId, day, refreshKey, attempt]);
+  }, [mentorId, sessionId, rescheduleDays, day, refreshKey, attempt]);
 
   const retry = (
     <button

@@ -8,8 +8,10 @@ import {
   type PaymentOrder,
 } from '@jenjang/domain';
 import { AlertTriangle, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/features/shell/button-styles';
+import { PageBand } from '@/features/shell/page-band';
 import { StatusPanel } from '@/features/shell/status-panel';
 import { ApiError } from '@/lib/api/client';
 import { loadAsUser } from '@/lib/auth/server-api';
@@ -44,9 +46,9 @@ export async function OrderStatusPage({
 
   if (!order) {
     return (
-      <div className="min-h-[70vh] bg-slate-50 px-4 py-12">
+      <OrderStatusShell heading={t('status.heading')}>
         <StatusPanel
-          as="h1"
+          as="h2"
           role="alert"
           icon={
             failure === 'notFound' ? (
@@ -67,7 +69,7 @@ export async function OrderStatusPage({
         >
           <p>{failure === 'notFound' ? t('status.notFoundText') : t('status.errorText')}</p>
         </StatusPanel>
-      </div>
+      </OrderStatusShell>
     );
   }
 
@@ -96,20 +98,26 @@ export async function OrderStatusPage({
     methodLabel: t('status.method'),
     paidAtLabel: t('status.paidAt'),
   };
-  const retryPath = order.event
-    ? `/payment/${order.event.eventName}/${order.event.refId}`
-    : `/cv-reviewer/payment/${order.productId}`;
-
   return (
-    <div className="min-h-[70vh] bg-slate-50 px-4 py-8 md:py-12">
-      <div className="mx-auto max-w-xl">
-        <h1 className="mb-5 text-2xl font-bold text-slate-900 md:text-3xl">
-          {t('status.heading')}
-        </h1>
-        <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-6">
-          <OrderStatus initial={order} texts={texts} retryPath={retryPath} />
-        </section>
-      </div>
+    <OrderStatusShell heading={t('status.heading')}>
+      <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:p-6">
+        <OrderStatus initial={order} texts={texts} locale={locale} />
+      </section>
+    </OrderStatusShell>
+  );
+}
+
+/**
+ * The page as every page of the site is built (issue 22: it had its own header): the site's
+ * chrome around it (src/lib/layout/rules.ts), the blue band with the title, the content below.
+ */
+function OrderStatusShell({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="min-h-[70vh] bg-slate-50">
+      <PageBand>
+        <h1 className="text-2xl font-bold md:text-4xl">{heading}</h1>
+      </PageBand>
+      <div className="mx-auto max-w-xl px-4 py-8 md:py-10">{children}</div>
     </div>
   );
 }

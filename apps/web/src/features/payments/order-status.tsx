@@ -2,7 +2,12 @@
 
 // The status of one order, asked again every few seconds until the gateway's word arrives
 // (paid, failed, expired); then what to do next: continue where the buyer was, or try again.
-import { formatWibDateTime, paymentOrderResponseSchema, type PaymentOrder } from '@jenjang/domain';
+import {
+  formatWibDateLong,
+  paymentOrderResponseSchema,
+  type Locale,
+  type PaymentOrder,
+} from '@jenjang/domain';
 import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { apiClient } from '@/lib/auth/browser-api';
@@ -14,6 +19,7 @@ import {
   ORDER_POLL_MAX_MS,
   continuePath,
   isFinalStatus,
+  retryPath,
 } from './payment-format';
 
 export type OrderStatusTexts = {
@@ -62,11 +68,11 @@ const PROBLEM_TEXT = { checkFailed: 'checkFailed', slow: 'stillWaiting' } as con
 export function OrderStatus({
   initial,
   texts,
-  retryPath,
+  locale,
 }: {
   initial: PaymentOrder;
   texts: OrderStatusTexts;
-  retryPath: string;
+  locale: Locale;
 }) {
   const { value: order, problem } = usePolled({
     initial,
@@ -119,7 +125,9 @@ export function OrderStatus({
         {order.paidAt && order.status === 'paid' ? (
           <>
             <dt className="text-slate-600">{texts.paidAtLabel}</dt>
-            <dd className="font-medium text-slate-900">{formatWibDateTime(order.paidAt)} WIB</dd>
+            <dd className="font-medium text-slate-900" data-paid-at>
+              {formatWibDateLong(order.paidAt, locale)} WIB
+            </dd>
           </>
         ) : null}
       </dl>
@@ -135,7 +143,7 @@ export function OrderStatus({
           </a>
         ) : null}
         {order.status === 'failed' || order.status === 'expired' ? (
-          <Link href={retryPath} className={buttonStyles.primary}>
+          <Link href={retryPath(order)} className={buttonStyles.primary} data-try-again>
             {texts.tryAgain}
           </Link>
         ) : null}

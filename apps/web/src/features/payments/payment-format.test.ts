@@ -4,6 +4,7 @@ import {
   continuePath,
   eventTitle,
   isFinalStatus,
+  retryPath,
   returnToFrom,
 } from './payment-format';
 
@@ -21,6 +22,30 @@ describe('payment pages', () => {
     expect(returnToFrom('//evil.example')).toBeUndefined();
     expect(continuePath(null)).toBe('/cv-reviewer');
     expect(continuePath('//evil')).toBe('/cv-reviewer');
+  });
+
+  it('tries again at the same checkout, keeping a same-site returnTo', () => {
+    const credit = { productId: 'cv-credit-3', event: null } as const;
+    expect(retryPath({ ...credit, returnTo: '/cv-reviewer/results/abc?tab=jobs' })).toBe(
+      '/cv-reviewer/payment/cv-credit-3?returnTo=%2Fcv-reviewer%2Fresults%2Fabc%3Ftab%3Djobs',
+    );
+    expect(retryPath({ ...credit, returnTo: '/cv-reviewer' })).toBe(
+      '/cv-reviewer/payment/cv-credit-3',
+    );
+    for (const foreign of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil',
+      'javascript:alert(1)',
+    ])
+      expect(retryPath({ ...credit, returnTo: foreign })).toBe('/cv-reviewer/payment/cv-credit-3');
+    expect(
+      retryPath({
+        productId: 'event-ticket-test',
+        event: { eventName: 'job-expo', refId: 'gelombang-2/ref_7' },
+        returnTo: '/job-expo/dashboard',
+      }),
+    ).toBe('/payment/job-expo/gelombang-2/ref_7?returnTo=%2Fjob-expo%2Fdashboard');
   });
 
   it('stops polling at final statuses only', () => {

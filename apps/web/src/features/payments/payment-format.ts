@@ -5,6 +5,7 @@ import {
   DEFAULT_PAYMENT_RETURN_TO,
   PAYMENT_ORDER_FINAL_STATUSES,
   isSafeReturnPath,
+  type PaymentOrder,
   type PaymentOrderStatus,
 } from '@jenjang/domain';
 
@@ -30,6 +31,22 @@ export const ORDER_POLL_MAX_MS = 10 * 60_000;
 /** Where "Continue" leads once paid: the order's own place, or the CV reviewer. */
 export function continuePath(returnTo: string | null | undefined): string {
   return returnTo && isSafeReturnPath(returnTo) ? returnTo : DEFAULT_PAYMENT_RETURN_TO;
+}
+
+/**
+ * Where "Coba lagi" leads after a failed or expired order: the same checkout, keeping the
+ * order's `returnTo` (a path of this site only) so paying again still ends where the buyer
+ * started (issue 22). The default destination needs no parameter.
+ */
+export function retryPath(order: Pick<PaymentOrder, 'productId' | 'event' | 'returnTo'>): string {
+  const base = order.event
+    ? `/payment/${[order.event.eventName, ...order.event.refId.split('/')].map(encodeURIComponent).join('/')}`
+    : `/cv-reviewer/payment/${encodeURIComponent(order.productId)}`;
+  const keep =
+    order.returnTo &&
+    isSafeReturnPath(order.returnTo) &&
+    order.returnTo !== DEFAULT_PAYMENT_RETURN_TO;
+  return keep ? `${base}?returnTo=${encodeURIComponent(order.returnTo)}` : base;
 }
 
 /** A readable event name from its address part ("job-expo-2026" → "Job Expo 2026"). */

@@ -1,5 +1,6 @@
 'use client';
 
+import { PageBand } from '@/features/shell/page-band';
 import { useClientText } from '@/lib/i18n/client-text-provider';
 
 /** Placeholder of the checkout and order pages while the server loads them. */
@@ -17,6 +18,22 @@ export function PaymentLoading() {
           ))}
         </div>
         <div className="h-11 w-40 rounded-lg bg-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+/** Placeholder of the order status page: the blue band it opens with, then the card. */
+export function OrderStatusLoading() {
+  const { paymentsLoading } = useClientText();
+  return (
+    <div role="status" aria-live="polite" className="min-h-[70vh] bg-slate-50">
+      <span className="sr-only">{paymentsLoading}</span>
+      <PageBand>
+        <div aria-hidden="true" className="h-9 w-56 animate-pulse rounded bg-white/20" />
+      </PageBand>
+      <div aria-hidden="true" className="mx-auto max-w-xl animate-pulse px-4 py-8 md:py-10">
+        <div className="h-64 rounded-2xl border border-slate-200 bg-white" />
       </div>
     </div>
   );

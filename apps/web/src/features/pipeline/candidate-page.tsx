@@ -7,7 +7,7 @@ import {
   pipelineCandidateResponseSchema,
   type AnswerValue,
 } from '@jenjang/domain';
-import { Download } from 'lucide-react';
+import { CalendarPlus, Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonStyles } from '@/features/shell/button-styles';
@@ -221,11 +221,20 @@ export async function CandidatePage({
             <Section title={t('candidate.interviews')}>
               <ul className="space-y-1 text-sm">
                 {c.interviews.map((i) => (
-                  <li key={i.id}>
+                  <li key={i.id} data-interview={i.id}>
                     <strong>{stepName(i.recruitmentStepId)}</strong>:{' '}
                     {t('candidate.interviewAt', { date: date(i.startsAt) })}
                     {i.location ? ` · ${i.location}` : ''}
-                    {i.meetingUrl ? ` · ${i.meetingUrl}` : ''}
+                    {i.meetingUrl ? ` · ${i.meetingUrl}` : ''}{' '}
+                    <a
+                      href={pipelinePaths.interviewCalendarHref(app.id, i.id)}
+                      download
+                      data-calendar-file
+                      className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      <CalendarPlus aria-hidden="true" className="size-4" />
+                      {t('candidate.interviewCalendar')}
+                    </a>
                   </li>
                 ))}
               </ul>

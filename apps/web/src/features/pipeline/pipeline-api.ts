@@ -15,6 +15,9 @@ export const pipelinePaths = {
     `${job(jobId)}/recommendation/${encodeURIComponent(studentId)}/invite`,
   candidate: (id: string) => application(id),
   cvHref: (id: string) => `/api${application(id)}/cv`,
+  /** The interview's .ics, a plain download link as the CV. */
+  interviewCalendarHref: (id: string, interviewId: string) =>
+    `/api${application(id)}/interview/${encodeURIComponent(interviewId)}/calendar`,
   action: (id: string) => `${application(id)}/action`,
   note: (id: string) => `${application(id)}/note`,
   rating: (id: string) => `${application(id)}/rating`,

@@ -13,6 +13,8 @@ export type ClientTexts = {
   searchBox: Messages['homepageJobs']['searchBox'];
   /** The payment pages' loading state. */
   paymentsLoading: Messages['common']['payments']['loading'];
+  /** The admin lists' loading state. */
+  adminLoading: Messages['common']['admin']['loading'];
 };
 
 export function pickClientTexts(messages: Messages): ClientTexts {
@@ -22,6 +24,7 @@ export function pickClientTexts(messages: Messages): ClientTexts {
     homeError: messages.homepageJobs.error,
     searchBox: messages.homepageJobs.searchBox,
     paymentsLoading: messages.common.payments.loading,
+    adminLoading: messages.common.admin.loading,
   };
 }
 

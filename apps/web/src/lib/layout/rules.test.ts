@@ -96,7 +96,6 @@ describe('isStandardLayout (spec: pages without the standard layout)', () => {
     '/pasang-loker-gratis',
     '/cv-reviewer',
     '/cv-reviewer/payment/credit-1',
-    '/cv-reviewer/payment/detail/credit-1',
   ])('%s has no standard layout', (path) => expect(isStandardLayout(path)).toBe(false));
 
   it.each([
@@ -113,6 +112,7 @@ describe('isStandardLayout (spec: pages without the standard layout)', () => {
     '/cv-reviewer/results/abc',
     '/pasang-loker-gratis/pricing',
     '/payment/sgc/ref-1',
+    '/cv-reviewer/payment/detail/credit-1',
     '/about',
   ])('%s has the standard layout', (path) => expect(isStandardLayout(path)).toBe(true));
 });

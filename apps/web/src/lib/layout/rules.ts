@@ -16,7 +16,12 @@ export type Chrome = {
   bottomBar: boolean;
 };
 
-/** "Pages without the standard layout" (exact routes). */
+/**
+ * "Pages without the standard layout" (exact routes). The spec lists both cv-reviewer payment
+ * routes; the order status page (/cv-reviewer/payment/detail/[creditId]) left the list by issue
+ * 22: a person checking a payment gets the site's header and footer, as on the event ticket's
+ * status page.
+ */
 export const BARE_LAYOUT_ROUTES = [
   '/sign-in',
   '/sign-up',
@@ -45,7 +50,6 @@ export const BARE_LAYOUT_ROUTES = [
   '/pasang-loker-gratis',
   '/cv-reviewer',
   '/cv-reviewer/payment/[creditId]',
-  '/cv-reviewer/payment/detail/[creditId]',
 ] as const;
 
 /** Sections (the path and everything below it) where the header is hidden. */

@@ -1,3 +1,3 @@
-import { PaymentLoading } from '@/features/payments/payment-loading';
+import { OrderStatusLoading } from '@/features/payments/payment-loading';
 
-export default PaymentLoading;
+export default OrderStatusLoading;

@@ -1,0 +1,3 @@
+import { AdminLoading } from '@/features/admin/admin-loading';
+
+export default AdminLoading;
