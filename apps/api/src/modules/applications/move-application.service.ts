@@ -212,7 +212,7 @@ export async function moveApplication(deps: MoveDeps, input: MoveInput): Promise
 /** The mail of a notification the candidate got, in the language they applied in. */
 export async function mailCandidate(
   deps: MoveDeps,
-  moved: Pick<Moved, 'row' | 'type' | 'params'>,
+  moved: Pick<Moved, 'row' | 'type' | 'params'> & { interviewId?: string | null },
 ): Promise<void> {
   const contact = await selectUserContact(deps.db, moved.row.userId);
   if (!contact) return;
