@@ -20,7 +20,8 @@ export type GeneratedCompany = {
   industrySlug: string;
   kind: EmployerKind;
   cityId: number;
-  website: string;
+  /** None: the demo companies are fictional, and a link must lead somewhere (issue 22). */
+  website: string | null;
   address: string;
   descriptionId: string;
   descriptionEn: string;
@@ -226,7 +227,7 @@ function buildCompany(rng: Rng, seed: CompanySeed): GeneratedCompany {
     industrySlug: industry.slug,
     kind: seed.kind,
     cityId: seed.city,
-    website: `https://${slug}.example.id`,
+    website: null,
     address: `${rng.pick(STREETS)} No. ${rng.int(1, 250)}, ${city}`,
     descriptionId: `${about[0]} ${historyId} ${cultureSentenceId}`,
     descriptionEn: `${about[1]} ${historyEn} ${cultureSentenceEn}`,
