@@ -371,6 +371,22 @@ describe('seedDemoData', { timeout: TIMEOUT }, () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('leaves the jobs table with the indexes the migrations made (rebuilt after the load)', async () => {
+    const indexes = (db: TestDatabase) =>
+      rows<{ indexdef: string }>(
+        db,
+        `SELECT indexdef FROM pg_indexes WHERE tablename = 'jobs' ORDER BY indexname`,
+      ).then((r) => r.map((x) => x.indexdef));
+    const fresh = await openTestDatabase();
+    try {
+      const migrated = await indexes(fresh);
+      expect(migrated.some((d) => d.includes('USING gin'))).toBe(true);
+      expect(await indexes(database)).toEqual(migrated);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("posts only roles of each company's hiring plan, and no company website that would not open", async () => {
     const kindOf = new Map(COMPANY_SEEDS.map((c) => [c.name, c.kind]));
     const posted = await rows<{ company: string; role: string; website: string | null }>(
