@@ -40,10 +40,7 @@ describe('footer links', () => {
       const common = JSON.parse(
         await readFile(new URL(`../../../messages/${locale}/common.json`, import.meta.url), 'utf8'),
       ) as { footer: Record<string, string> };
-      for (const key of [
-        ...FOOTER_COLUMNS.map((c) => c.heading),
-        ...links.map((l) => l.label),
-      ]) {
+      for (const key of [...FOOTER_COLUMNS.map((c) => c.heading), ...links.map((l) => l.label)]) {
         expect(common.footer[key], `${locale} footer.${key}`).toBeTruthy();
       }
     }
