@@ -1,7 +1,7 @@
 // The demo postings as a recruiter would read them (issue 22): each company hires for roles of its
 // trade, pay periods, employment and workplace types fit the work, publication times spread like
 // a real board, and every company has its own logo. Pure: the generator only, no database.
-import { RELATIVE_TIME_MAX_DAYS, companyMark, wibDateOf } from '@jenjang/domain';
+import { CITIES, RELATIVE_TIME_MAX_DAYS, companyMark, wibDateOf } from '@jenjang/domain';
 import { describe, expect, it } from 'vitest';
 import { HIRING_PLANS } from './data/employers';
 import { CATEGORIES, ROLES } from './data/roles';
@@ -95,6 +95,33 @@ describe('who hires whom', () => {
         /social-media|content|kurir|driver|cleaning|marketing|software|hr-/,
       );
     }
+  });
+
+  it("fills every one of the spec's role-by-city landing pages, and part time in every city", () => {
+    const open = openJobs(data[0]!.now, jobs);
+    const roles = [
+      'digital-marketing',
+      'seo-specialist',
+      'social-media-specialist',
+      'content-writer',
+      'data-analyst',
+      'graphic-designer',
+      'software-engineer',
+      'customer-service',
+      'admin',
+      'hr-generalist',
+    ];
+    const cities = [49180, 179, 265, 227, 51, 49183, 420, 220, 114, 181, 272, 185];
+    const missing = roles.flatMap((role) =>
+      cities
+        .filter((city) => !open.some((j) => j.roleSlug === role && j.cityId === city))
+        .map((city) => `${role} ${city}`),
+    );
+    expect(missing).toEqual([]);
+    const partTimeCities = new Set(
+      open.filter((j) => j.employmentTypes.includes('partTime')).map((j) => j.cityId),
+    );
+    expect(partTimeCities.size).toBe(CITIES.length);
   });
 
   it('keeps local employers (a clinic, a hotel, a BPR) in their own city', () => {

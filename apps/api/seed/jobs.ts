@@ -71,20 +71,43 @@ const CITY_WEIGHTS: Record<number, number> = {
   179: 9, // Bandung
   272: 8, // Tangerang
   181: 7, // Bekasi
-  185: 4, // Depok
+  185: 5, // Depok
   182: 4, // Bogor
-  220: 4, // Semarang
-  227: 4, // Yogyakarta
-  51: 4, // Medan
-  49183: 3, // Bali
+  220: 5, // Semarang
+  227: 5, // Yogyakarta
+  51: 5, // Medan
+  49183: 4, // Bali
   282: 2.5, // Denpasar
   261: 3, // Malang
-  420: 3, // Makassar
-  114: 2.5, // Palembang
+  420: 4, // Makassar
+  114: 3.5, // Palembang
   384: 1.5, // Manado
   139: 1.5, // Bandar Lampung
   184: 1.5, // Cirebon
 };
+
+/**
+ * The spec's role-by-city landing pages (section 2, "role-by-city pages"): each pair gets at least
+ * one open posting, from a company that hires for the role and works in the city.
+ */
+const LANDING_ROLES = [
+  'digital-marketing',
+  'seo-specialist',
+  'social-media-specialist',
+  'content-writer',
+  'data-analyst',
+  'graphic-designer',
+  'software-engineer',
+  'customer-service',
+  'admin',
+  'hr-generalist',
+] as const;
+// Jakarta, Bandung, Surabaya, Yogyakarta, Medan, Bali, Makassar, Semarang, Palembang, Bekasi,
+// Tangerang, Depok.
+const LANDING_CITIES = [49180, 179, 265, 227, 51, 49183, 420, 220, 114, 181, 272, 185] as const;
+const LANDING_PAIRS = LANDING_ROLES.flatMap((role) =>
+  LANDING_CITIES.map((cityId) => ({ role, cityId })),
+);
 
 /** Pay relative to Jakarta, and the lowest full-time monthly pay offered (around the local minimum wage). */
 const CITY_PAY: Record<number, readonly [factor: number, floor: number]> = {
@@ -121,7 +144,7 @@ const DEFAULT_EMPLOYMENT: Record<EmploymentType, number> = {
 /** [remote, hybrid] chances by a role's remote-friendliness, for digital employers. */
 const DIGITAL_WORKPLACE: Record<RoleDef['remote'], readonly [number, number]> = {
   0: [0, 0],
-  1: [0.05, 0.25],
+  1: [0.1, 0.25],
   2: [0.32, 0.36],
   3: [0.5, 0.34],
 };
@@ -608,6 +631,13 @@ function buildTexts(
 
 type Kind = 'open' | 'closed' | 'expired';
 
+/** Whether the role is ever offered part time (its employment mix). */
+function offersPartTime(role: RoleDef): boolean {
+  return (
+    (role.employment?.partTime ?? DEFAULT_EMPLOYMENT.partTime) > 0 && role.levels.includes('junior')
+  );
+}
+
 /** Companies that can post in a city: their own, or any city when they hire across the country. */
 function postsIn(company: GeneratedCompany, cityId: number): boolean {
   return planOf(company).reach === 'national' || company.cityId === cityId;
@@ -643,7 +673,9 @@ export function* iterateJobs(options: GenerateJobsOptions): Generator<GeneratedJ
         .filter(([, weight]) => weight > 0),
     ]),
   );
-  const cityEntries = CITIES.map((c) => [c.id as number, CITY_WEIGHTS[c.id] ?? 1] as const);
+  const cityEntries = CITIES.map(
+    (c) => [c.id as number, Math.sqrt(CITY_WEIGHTS[c.id] ?? 1)] as const,
+  );
   const clock = createPublicationClock(now, createRng(deriveSeed(options.seed, 3)));
 
   const slugs = new Set<string>();
@@ -653,25 +685,43 @@ export function* iterateJobs(options: GenerateJobsOptions): Generator<GeneratedJ
     const kind: Kind = i < openCount ? 'open' : i < openCount + closedCount ? 'closed' : 'expired';
 
     // Pick the role by popularity, then a company that would post it. The first open postings
-    // cover every role, then every city twice (a company there and a role it hires for), so any
-    // seed gives a complete catalogue; the rest follow the weights.
-    const forcedCity =
-      kind === 'open' && i >= ROLES.length && i < ROLES.length + CITIES.length * 2
-        ? (CITIES[(i - ROLES.length) % CITIES.length] as (typeof CITIES)[number]).id
+    // cover every role, then every city twice (a company there and a role it hires for, the
+    // second time part time: the spec's "part time in many cities" pages), so any seed gives a
+    // complete catalogue; the rest follow the weights.
+    const forced = i - ROLES.length;
+    const pair =
+      kind === 'open' && forced >= CITIES.length * 2
+        ? (LANDING_PAIRS[forced - CITIES.length * 2] ?? null)
         : null;
+    const pairEmployers = pair
+      ? (companiesByRole.get(pair.role) ?? []).filter(([c]) => postsIn(c, pair.cityId))
+      : [];
+    const forcedCity =
+      kind === 'open' && forced >= 0 && forced < CITIES.length * 2
+        ? (CITIES[forced % CITIES.length] as (typeof CITIES)[number]).id
+        : pairEmployers.length > 0
+          ? (pair?.cityId ?? null)
+          : null;
+    const forcedPartTime = forcedCity !== null && forced >= CITIES.length && !pair;
     let role: RoleDef;
     let company: GeneratedCompany;
-    if (forcedCity !== null) {
-      company = rng.weighted(
-        companies.filter((c) => postsIn(c, forcedCity)).map((c) => [c, c.hiringWeight] as const),
-      );
-      role = rng.weighted(
-        Object.entries(planOf(company).roles).map(([slug, weight]) => {
+    if (pair && pairEmployers.length > 0) {
+      role = roleBySlug.get(pair.role) as RoleDef;
+      company = rng.weighted(pairEmployers);
+    } else if (forcedCity !== null) {
+      const plannedRoles = (c: GeneratedCompany) =>
+        Object.entries(planOf(c).roles).flatMap(([slug, weight]) => {
           const planned = roleBySlug.get(slug);
-          if (!planned) throw new Error(`the plan of ${company.kind} names unknown role ${slug}`);
-          return [planned, weight * planned.weight] as const;
-        }),
+          if (!planned) throw new Error(`the plan of ${c.kind} names unknown role ${slug}`);
+          const fits = !forcedPartTime || offersPartTime(planned);
+          return fits ? [[planned, weight * planned.weight] as const] : [];
+        });
+      company = rng.weighted(
+        companies
+          .filter((c) => postsIn(c, forcedCity) && plannedRoles(c).length > 0)
+          .map((c) => [c, c.hiringWeight] as const),
       );
+      role = rng.weighted(plannedRoles(company));
     } else {
       role =
         kind === 'open' && i < ROLES.length ? (ROLES[i] as RoleDef) : rng.weighted(roleEntries);
@@ -682,11 +732,11 @@ export function* iterateJobs(options: GenerateJobsOptions): Generator<GeneratedJ
     const category = CATEGORY_BY_SLUG.get(role.category);
     if (!category) throw new Error(`role ${role.slug} has unknown category ${role.category}`);
 
-    const employment = pickEmployment(rng, role, company);
+    const employment = forcedPartTime ? 'partTime' : pickEmployment(rng, role, company);
     const workplace = pickWorkplace(rng, role, employment, company);
     const cityId =
       forcedCity ??
-      (planOf(company).reach === 'local' || rng.chance(0.5)
+      (planOf(company).reach === 'local' || rng.chance(0.35)
         ? company.cityId
         : rng.weighted(cityEntries));
     const level = pickLevel(rng, role, employment, company);

@@ -130,6 +130,7 @@ export const COMPANY_SEEDS: readonly CompanySeed[] = [
   },
   // Kesehatan
   { name: 'Klinik Pratama Sehat Sentosa', industry: 'kesehatan', kind: 'clinic', city: JAKARTA },
+  { name: 'RS Cahaya Medika Jakarta', industry: 'kesehatan', kind: 'hospital', city: JAKARTA },
   { name: 'RS Medika Lestari Raya', industry: 'kesehatan', kind: 'hospital', city: SURABAYA },
   { name: 'Apotek Daun Sirih', industry: 'kesehatan', kind: 'pharmacy', city: SEMARANG },
   { name: 'Lab Klinik Diagnosa Cermat', industry: 'kesehatan', kind: 'medical-lab', city: BANDUNG },

@@ -14,6 +14,8 @@ export type CasualPay = {
 
 export const CASUAL_PAY: Readonly<Record<string, CasualPay>> = {
   kasir: { partTime: 'hourly' },
+  'customer-service': { partTime: 'hourly' },
+  telemarketing: { partTime: 'hourly' },
   barista: { partTime: 'hourly' },
   'pelayan-restoran': { partTime: 'hourly' },
   pramuniaga: { partTime: 'hourly' },

@@ -492,7 +492,7 @@ const S1 = [4];
 
 /** Part-time and freelance heavy mix for gig-friendly roles. */
 const FLEXIBLE = { fullTime: 45, contract: 10, internship: 8, partTime: 17, freelance: 20 };
-const SHIFT_WORK = { fullTime: 55, contract: 25, internship: 2, partTime: 18, freelance: 0 };
+const SHIFT_WORK = { fullTime: 50, contract: 23, internship: 2, partTime: 25, freelance: 0 };
 
 export const ROLES: readonly RoleDef[] = [
   // Teknologi Informasi
@@ -1730,6 +1730,7 @@ export const ROLES: readonly RoleDef[] = [
     ],
     weight: 4,
     remote: 1,
+    employment: { fullTime: 50, contract: 25, internship: 5, partTime: 20 },
   },
   {
     slug: 'sales-promotion',
@@ -1794,6 +1795,7 @@ export const ROLES: readonly RoleDef[] = [
     ],
     weight: 8,
     remote: 1,
+    employment: { fullTime: 55, contract: 22, internship: 5, partTime: 18 },
   },
   {
     slug: 'call-center-agent',
@@ -1899,6 +1901,7 @@ export const ROLES: readonly RoleDef[] = [
     ],
     weight: 10,
     remote: 1,
+    employment: { fullTime: 62, contract: 20, internship: 8, partTime: 10 },
   },
   {
     slug: 'admin-gudang',
