@@ -9,6 +9,7 @@ import {
   type FundingStage,
 } from '@jenjang/domain';
 import { COMPANY_SEEDS, type CompanySeed } from './data/companies';
+import { HIRING_PLANS, type EmployerKind, type HiringPlan } from './data/employers';
 import { INDUSTRIES, type IndustryDef, type IndustryProfile } from './data/industries';
 import { CULTURE_WORDS, FUNDING_WORDS, SIZE_BANDS } from './data/labels';
 import { createRng, deriveSeed, toKebab, type Rng } from './random';
@@ -17,8 +18,10 @@ export type GeneratedCompany = {
   slug: string;
   name: string;
   industrySlug: string;
+  kind: EmployerKind;
   cityId: number;
-  website: string;
+  /** None: the demo companies are fictional, and a link must lead somewhere (issue 22). */
+  website: string | null;
   address: string;
   descriptionId: string;
   descriptionEn: string;
@@ -59,6 +62,23 @@ const SIZE_WEIGHTS: Record<IndustryProfile, readonly (readonly [string, number])
     ['501-1000', 1],
     ['1001-5000', 3],
     ['5000+', 3],
+  ],
+};
+
+/** Head counts of employers whose kind says how big they are (a clinic, a hotel). */
+const PLAN_SIZE_WEIGHTS: Record<
+  NonNullable<HiringPlan['size']>,
+  readonly (readonly [string, number])[]
+> = {
+  small: [
+    ['1-10', 1],
+    ['11-50', 4],
+    ['51-200', 2],
+  ],
+  medium: [
+    ['51-200', 3],
+    ['201-500', 3],
+    ['501-1000', 1],
   ],
 };
 
@@ -164,7 +184,10 @@ function fill(template: string, values: Record<string, string>): string {
 function buildCompany(rng: Rng, seed: CompanySeed): GeneratedCompany {
   const industry = industryBySlug(seed.industry);
   const city = cityName(seed.city);
-  const size = rng.weighted(SIZE_WEIGHTS[industry.profile]);
+  const planSize = (HIRING_PLANS[seed.kind] as HiringPlan).size;
+  const size = rng.weighted(
+    planSize ? PLAN_SIZE_WEIGHTS[planSize] : SIZE_WEIGHTS[industry.profile],
+  );
   const fundingStage = rng.weighted(FUNDING_WEIGHTS[industry.profile]);
   const [fromYear, toYear] = FOUNDED[industry.profile];
   const foundedYear = rng.int(fromYear, toYear);
@@ -202,8 +225,9 @@ function buildCompany(rng: Rng, seed: CompanySeed): GeneratedCompany {
     slug,
     name: seed.name,
     industrySlug: industry.slug,
+    kind: seed.kind,
     cityId: seed.city,
-    website: `https://${slug}.example.id`,
+    website: null,
     address: `${rng.pick(STREETS)} No. ${rng.int(1, 250)}, ${city}`,
     descriptionId: `${about[0]} ${historyId} ${cultureSentenceId}`,
     descriptionEn: `${about[1]} ${historyEn} ${cultureSentenceEn}`,

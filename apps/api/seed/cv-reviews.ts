@@ -86,6 +86,8 @@ const PLANS: Plan[] = [
 ];
 
 export type ReadDemoCv = Plan & {
+  /** The file as written (the student CVs seed stores the PDFs as the seekers' CVs on file). */
+  bytes: Buffer;
   sha256: string;
   size: number;
   extraction: { ok: true; document: CvDocument } | { ok: false; failure: CvExtractionFailure };
@@ -103,6 +105,7 @@ export async function readDemoCvs(): Promise<ReadDemoCv[]> {
       plan.kind === 'pdf' ? await writeCvPdf(plan.model) : await writeCvDocx(plan.model);
     read.push({
       ...plan,
+      bytes,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       size: bytes.length,
       extraction: await extractCv(bytes, plan.kind, CV_EXTRACTION_LIMITS),

@@ -1,11 +1,12 @@
 // Generates the demo job postings: believable Indonesian job-board titles, salaries in rupiah by
 // role, seniority and city, bilingual sanitised HTML (<p>, <ul><li>, <strong> only), and dates
-// relative to a given `now`. Everything is drawn from the seed, so the same seed and `now` give
-// the same postings.
+// relative to a given `now`. Each company posts what its hiring plan says (data/employers.ts),
+// with titles that fit it (data/title-fit.ts), pay periods that fit the work (data/pay-periods.ts)
+// and publication times spread like a real board's (publication-times.ts). Everything is drawn
+// from the seed, so the same seed and `now` give the same postings.
 import {
   CITIES,
   EMPLOYMENT_TYPES,
-  WORKPLACE_TYPES,
   type EmploymentType,
   type SalaryType,
   type WorkplaceType,
@@ -13,6 +14,9 @@ import {
 import type { jobs } from '../src/modules/jobs/jobs.schema';
 import { cityName, joinWords, type GeneratedCompany } from './companies';
 import { BENEFIT_WORDS, EDUCATION_WORDS } from './data/labels';
+import { HIRING_PLANS, type HiringPlan } from './data/employers';
+import { CASUAL_PAY } from './data/pay-periods';
+import { fittingTitles } from './data/title-fit';
 import {
   CATEGORIES,
   ROLES,
@@ -21,6 +25,7 @@ import {
   type Pair,
   type RoleDef,
 } from './data/roles';
+import { createPublicationClock } from './publication-times';
 import { createRng, deriveSeed, toKebab, type Rng } from './random';
 
 type NewJob = typeof jobs.$inferInsert;
@@ -66,20 +71,43 @@ const CITY_WEIGHTS: Record<number, number> = {
   179: 9, // Bandung
   272: 8, // Tangerang
   181: 7, // Bekasi
-  185: 4, // Depok
+  185: 5, // Depok
   182: 4, // Bogor
-  220: 4, // Semarang
-  227: 4, // Yogyakarta
-  51: 4, // Medan
-  49183: 3, // Bali
+  220: 5, // Semarang
+  227: 5, // Yogyakarta
+  51: 5, // Medan
+  49183: 4, // Bali
   282: 2.5, // Denpasar
   261: 3, // Malang
-  420: 3, // Makassar
-  114: 2.5, // Palembang
+  420: 4, // Makassar
+  114: 3.5, // Palembang
   384: 1.5, // Manado
   139: 1.5, // Bandar Lampung
   184: 1.5, // Cirebon
 };
+
+/**
+ * The spec's role-by-city landing pages (section 2, "role-by-city pages"): each pair gets at least
+ * one open posting, from a company that hires for the role and works in the city.
+ */
+const LANDING_ROLES = [
+  'digital-marketing',
+  'seo-specialist',
+  'social-media-specialist',
+  'content-writer',
+  'data-analyst',
+  'graphic-designer',
+  'software-engineer',
+  'customer-service',
+  'admin',
+  'hr-generalist',
+] as const;
+// Jakarta, Bandung, Surabaya, Yogyakarta, Medan, Bali, Makassar, Semarang, Palembang, Bekasi,
+// Tangerang, Depok.
+const LANDING_CITIES = [49180, 179, 265, 227, 51, 49183, 420, 220, 114, 181, 272, 185] as const;
+const LANDING_PAIRS = LANDING_ROLES.flatMap((role) =>
+  LANDING_CITIES.map((cityId) => ({ role, cityId })),
+);
 
 /** Pay relative to Jakarta, and the lowest full-time monthly pay offered (around the local minimum wage). */
 const CITY_PAY: Record<number, readonly [factor: number, floor: number]> = {
@@ -105,20 +133,33 @@ const CITY_PAY: Record<number, readonly [factor: number, floor: number]> = {
 
 const LEVEL_PAY: Record<Level, number> = { junior: 0.75, mid: 1, senior: 1.6, lead: 2.3 };
 const LEVEL_WEIGHTS: Record<Level, number> = { junior: 35, mid: 35, senior: 20, lead: 10 };
+/** Office work: on staff or on contract, interns too; part time and freelance only where a role's mix says so. */
 const DEFAULT_EMPLOYMENT: Record<EmploymentType, number> = {
-  fullTime: 70,
-  contract: 15,
-  internship: 7,
-  partTime: 5,
-  freelance: 3,
+  fullTime: 72,
+  contract: 20,
+  internship: 8,
+  partTime: 0,
+  freelance: 0,
 };
-/** [remote, hybrid] chances by a role's remote-friendliness. */
-const WORKPLACE_CHANCES: Record<RoleDef['remote'], readonly [number, number]> = {
+/** [remote, hybrid] chances by a role's remote-friendliness, for digital employers. */
+const DIGITAL_WORKPLACE: Record<RoleDef['remote'], readonly [number, number]> = {
   0: [0, 0],
-  1: [0.05, 0.25],
+  1: [0.1, 0.25],
   2: [0.32, 0.36],
   3: [0.5, 0.34],
 };
+/** The same for offices that let people work from home now and then. */
+const OFFICE_WORKPLACE: Record<RoleDef['remote'], readonly [number, number]> = {
+  0: [0, 0],
+  1: [0, 0.15],
+  2: [0.05, 0.3],
+  3: [0.12, 0.35],
+};
+/** Head-count bands of small employers: no senior or lead hires, few interns. */
+const SMALL_SIZES = new Set(['1-10', '11-50']);
+/** Hours in a month of full-time work, to turn a monthly band into an hourly or daily rate. */
+const HOURS_PER_MONTH = 173;
+const DAYS_PER_MONTH = 22;
 
 const TRAITS: readonly Pair[] = [
   ['teliti dan proaktif', 'detail-oriented and proactive'],
@@ -164,19 +205,19 @@ type Context = {
   cityId: number;
 };
 
-function pickEmployment(rng: Rng, role: RoleDef): EmploymentType {
-  const weights = { ...DEFAULT_EMPLOYMENT, ...(role.employment ? zeroed(role.employment) : {}) };
-  if (!role.employment && role.salary[0] >= 9) {
-    // Specialists are rarely hired part time or per project.
-    weights.partTime = 1;
-    weights.freelance = 1;
-  }
+function planOf(company: GeneratedCompany): HiringPlan {
+  return HIRING_PLANS[company.kind];
+}
+
+function pickEmployment(rng: Rng, role: RoleDef, company: GeneratedCompany): EmploymentType {
+  const weights = role.employment ? zeroed(role.employment) : { ...DEFAULT_EMPLOYMENT };
   if (!role.levels.includes('junior')) {
     // Supervisors and managers are hired on staff.
     weights.internship = 0;
     weights.partTime = 0;
     weights.freelance = 0;
   }
+  if (SMALL_SIZES.has(company.size)) weights.internship *= 0.3;
   return rng.weighted(EMPLOYMENT_TYPES.map((type) => [type, weights[type]] as const));
 }
 
@@ -190,36 +231,67 @@ function zeroed(weights: Partial<Record<EmploymentType, number>>): Record<Employ
   };
 }
 
-function pickWorkplace(rng: Rng, role: RoleDef, employment: EmploymentType): WorkplaceType {
-  const [baseRemote, hybrid] = WORKPLACE_CHANCES[role.remote];
+/**
+ * On site, hybrid or remote: by the employer's way of working and the role's remote-friendliness.
+ * Part-time and freelance work is never hybrid (no office days to split): it is done where the
+ * work is, or from home.
+ */
+function pickWorkplace(
+  rng: Rng,
+  role: RoleDef,
+  employment: EmploymentType,
+  company: GeneratedCompany,
+): WorkplaceType {
+  const plan = planOf(company);
+  if (role.alwaysRemote) return 'remote';
+  if (plan.workplace === 'onSite') return 'onSite';
+  const chances = plan.workplace === 'digital' ? DIGITAL_WORKPLACE : OFFICE_WORKPLACE;
+  const [baseRemote, hybrid] = chances[role.remote];
   let remote = baseRemote;
-  if (role.remote > 0 && employment === 'freelance') remote = Math.min(0.85, remote + 0.3);
   if (employment === 'internship') remote *= 0.5;
+  const casual = employment === 'partTime' || employment === 'freelance';
+  if (casual && role.remote >= 2) remote = Math.min(0.85, remote + hybrid);
   const roll = rng.next();
   if (roll < remote) return 'remote';
-  if (roll < remote + hybrid) return 'hybrid';
+  if (!casual && roll < remote + hybrid) return 'hybrid';
   return 'onSite';
 }
 
-function pickLevel(rng: Rng, role: RoleDef, employment: EmploymentType): Level {
+function pickLevel(
+  rng: Rng,
+  role: RoleDef,
+  employment: EmploymentType,
+  company: GeneratedCompany,
+): Level {
   if (employment === 'internship') return 'junior';
-  // Part-time and freelance work is offered at junior and mid level.
-  const casual = employment === 'partTime' || employment === 'freelance';
-  const levels = role.levels.filter((level) => !casual || level === 'junior' || level === 'mid');
+  // Part-time and freelance work is offered at junior and mid level, and so is every job of a
+  // small employer.
+  const staffOnly =
+    employment === 'partTime' || employment === 'freelance' || SMALL_SIZES.has(company.size);
+  const levels = role.levels.filter((level) => !staffOnly || level === 'junior' || level === 'mid');
   return rng.weighted(
-    (levels.length > 0 ? levels : role.levels).map(
+    (levels.length > 0 ? levels : role.levels.slice(0, 1)).map(
       (level) => [level, LEVEL_WEIGHTS[level]] as const,
     ),
   );
 }
 
 function buildTitle(ctx: Context, year: number): string {
-  const { rng, role, level, employment, workplace, cityId } = ctx;
-  const usePrefixed =
-    role.titles && role.titles.length > 0 && (!role.plainTitles || rng.chance(0.75));
-  let title = usePrefixed
-    ? rng.pick(role.titles as readonly string[])
-    : rng.pick(role.plainTitles ?? role.titles ?? [role.nameEn]);
+  const { rng, role, level, employment, workplace, cityId, company } = ctx;
+  // A title that says "online" or "remote" only for remote work.
+  const fits = (list: readonly string[] | undefined) =>
+    fittingTitles(list ?? [], company.kind).filter(
+      (t) => workplace === 'remote' || !/\b(online|remote)\b/i.test(t),
+    );
+  const titles = fits(role.titles);
+  const plainTitles = fits(role.plainTitles);
+  if (titles.length === 0 && plainTitles.length === 0) {
+    throw new Error(`no title of ${role.slug} fits a ${company.kind}`);
+  }
+  // Plain titles ("Staff Accounting") are staff titles: seniors and leads get a prefixed one.
+  const senior = level === 'senior' || level === 'lead';
+  const usePrefixed = titles.length > 0 && (plainTitles.length === 0 || senior || rng.chance(0.75));
+  let title = rng.pick(usePrefixed ? titles : plainTitles);
   title = title.replace('{year}', String(year));
 
   if (employment === 'internship') {
@@ -250,8 +322,16 @@ function buildSalary(ctx: Context): {
   salaryShown: boolean;
 } {
   const { rng, role, level, employment, cityId } = ctx;
+  const casualPay = CASUAL_PAY[role.slug] ?? {};
+  const period: SalaryType =
+    employment === 'partTime'
+      ? (casualPay.partTime ?? 'monthly')
+      : employment === 'freelance'
+        ? (casualPay.freelance ?? 'project')
+        : 'monthly';
+  // An undisclosed salary keeps the period the work is paid by.
   if (rng.chance(0.07)) {
-    return { salaryType: 'monthly', salaryMin: null, salaryMax: null, salaryShown: false };
+    return { salaryType: period, salaryMin: null, salaryMax: null, salaryShown: false };
   }
   const shown = rng.chance(0.85);
   const [factor, floor] = CITY_PAY[cityId] ?? [0.8, 3_000_000];
@@ -267,16 +347,18 @@ function buildSalary(ctx: Context): {
       salaryShown: shown,
     };
   }
-  if (employment === 'partTime' && rng.chance(0.5)) {
-    const min = roundTo(((bandMin * 1_000_000) / 160) * factor, 1_000);
+  const rate = (casualPay.rateFactor ?? 1) * factor * LEVEL_PAY[level] * bandMin * 1_000_000;
+  if (period === 'hourly' || period === 'daily') {
+    const step = period === 'hourly' ? 1_000 : 10_000;
+    const min = roundTo(rate / (period === 'hourly' ? HOURS_PER_MONTH : DAYS_PER_MONTH), step);
     return {
-      salaryType: 'hourly',
+      salaryType: period,
       salaryMin: min,
-      salaryMax: roundTo(min * rng.float(1.2, 1.6), 1_000),
+      salaryMax: roundTo(min * rng.float(1.2, 1.6), step),
       salaryShown: shown,
     };
   }
-  if (employment === 'freelance' && rng.chance(0.5)) {
+  if (period === 'project') {
     const min = roundTo(bandMin * 1_000_000 * LEVEL_PAY[level] * rng.float(0.2, 0.35), 50_000);
     return {
       salaryType: 'project',
@@ -321,11 +403,28 @@ function experienceLevels(
   }
 }
 
+/** What a freelance posting says about its terms, by how the work is paid. */
+const FREELANCE_TERMS: Partial<Record<SalaryType, Pair>> & { project: Pair } = {
+  project: [
+    'Sistem kerja freelance per proyek dengan jadwal fleksibel.',
+    'Freelance, paid per project, with a flexible schedule.',
+  ],
+  daily: [
+    'Sistem kerja freelance dengan bayaran harian sesuai jadwal yang disepakati.',
+    'Freelance, paid by the day, on the days agreed.',
+  ],
+  hourly: [
+    'Sistem kerja freelance dibayar per jam, dengan jadwal yang bisa kamu atur.',
+    'Freelance, paid by the hour, on a schedule you set.',
+  ],
+};
+
 function buildTexts(
   ctx: Context,
   title: string,
   skills: readonly string[],
   urgent: boolean,
+  salaryType: SalaryType,
 ): Pick<
   NewJob,
   | 'descriptionId'
@@ -348,7 +447,7 @@ function buildTexts(
       `${c} is looking for ${article(title)} ${t} to join our ${teamEn} team in ${city}.`,
     ],
     [
-      `Kami membuka kesempatan bagi Anda untuk berkembang sebagai ${t} di ${c}.`,
+      `Kami membuka kesempatan bagi kamu untuk berkembang sebagai ${t} di ${c}.`,
       `Here is your chance to grow as ${article(title)} ${t} at ${c}.`,
     ],
     [
@@ -356,7 +455,7 @@ function buildTexts(
       `Join ${c}! We need ${article(title)} ${t} who is ${traitEn} to strengthen our ${teamEn} team.`,
     ],
     [
-      `Apakah Anda ${traitId} dan ingin berkarier sebagai ${t}? ${c} menanti Anda di tim ${teamId}.`,
+      `Apakah kamu ${traitId} dan ingin berkarier sebagai ${t}? ${c} menanti kamu di tim ${teamId}.`,
       `Are you ${traitEn} and looking for a career as ${article(title)} ${t}? ${c} wants you in its ${teamEn} team.`,
     ],
   ];
@@ -364,7 +463,7 @@ function buildTexts(
 
   const workplaces: Record<WorkplaceType, Pair> = {
     remote: [
-      'Posisi ini bersifat <strong>remote</strong>, sehingga Anda dapat bekerja dari mana saja di Indonesia.',
+      'Posisi ini bersifat <strong>remote</strong>, sehingga kamu dapat bekerja dari mana saja di Indonesia.',
       'This is a <strong>remote</strong> role: you can work from anywhere in Indonesia.',
     ],
     hybrid: [
@@ -400,12 +499,7 @@ function buildTexts(
         'Flexible part-time hours that suit students.',
       ],
     ],
-    freelance: [
-      [
-        'Sistem kerja freelance per proyek dengan jadwal fleksibel.',
-        'Freelance, paid per project, with a flexible schedule.',
-      ],
-    ],
+    freelance: [FREELANCE_TERMS[salaryType] ?? FREELANCE_TERMS.project],
   };
   const [placeId, placeEn] = workplaces[workplace];
   const [empId, empEn] = rng.pick(employments[employment]);
@@ -537,11 +631,16 @@ function buildTexts(
 
 type Kind = 'open' | 'closed' | 'expired';
 
-/** How likely a company of `industry` is to post `role`: its own industry's roles most. */
-function roleAffinity(role: RoleDef, industry: string): number {
-  if (!role.industries) return 1;
-  if (role.industries.includes(industry)) return 4;
-  return role.only ? 0 : 0.3;
+/** Whether the role is ever offered part time (its employment mix). */
+function offersPartTime(role: RoleDef): boolean {
+  return (
+    (role.employment?.partTime ?? DEFAULT_EMPLOYMENT.partTime) > 0 && role.levels.includes('junior')
+  );
+}
+
+/** Companies that can post in a city: their own, or any city when they hire across the country. */
+function postsIn(company: GeneratedCompany, cityId: number): boolean {
+  return planOf(company).reach === 'national' || company.cityId === cityId;
 }
 
 /** The demo postings. */
@@ -565,15 +664,19 @@ export function* iterateJobs(options: GenerateJobsOptions): Generator<GeneratedJ
   const programYear = wibNow.getUTCFullYear() + (wibNow.getUTCMonth() >= 9 ? 1 : 0);
 
   const roleEntries = ROLES.map((role) => [role, role.weight] as const);
+  const roleBySlug = new Map(ROLES.map((role) => [role.slug, role]));
   const companiesByRole = new Map(
     ROLES.map((role) => [
       role.slug,
       companies
-        .map((c) => [c, c.hiringWeight * roleAffinity(role, c.industrySlug)] as const)
+        .map((c) => [c, c.hiringWeight * (planOf(c).roles[role.slug] ?? 0)] as const)
         .filter(([, weight]) => weight > 0),
     ]),
   );
-  const cityEntries = CITIES.map((c) => [c.id as number, CITY_WEIGHTS[c.id] ?? 1] as const);
+  const cityEntries = CITIES.map(
+    (c) => [c.id as number, Math.sqrt(CITY_WEIGHTS[c.id] ?? 1)] as const,
+  );
+  const clock = createPublicationClock(now, createRng(deriveSeed(options.seed, 3)));
 
   const slugs = new Set<string>();
   const total = openCount + closedCount + expiredCount;
@@ -582,31 +685,61 @@ export function* iterateJobs(options: GenerateJobsOptions): Generator<GeneratedJ
     const kind: Kind = i < openCount ? 'open' : i < openCount + closedCount ? 'closed' : 'expired';
 
     // Pick the role by popularity, then a company that would post it. The first open postings
-    // cover every role, city, employment type and workplace type, so any seed gives a complete
-    // catalogue; the rest follow the weights.
-    const role =
-      kind === 'open' && i < ROLES.length ? (ROLES[i] as RoleDef) : rng.weighted(roleEntries);
-    const employers = companiesByRole.get(role.slug) ?? [];
-    if (employers.length === 0) throw new Error(`no company posts ${role.slug}`);
-    const company = rng.weighted(employers);
+    // cover every role, then every city twice (a company there and a role it hires for, the
+    // second time part time: the spec's "part time in many cities" pages), so any seed gives a
+    // complete catalogue; the rest follow the weights.
+    const forced = i - ROLES.length;
+    const pair =
+      kind === 'open' && forced >= CITIES.length * 2
+        ? (LANDING_PAIRS[forced - CITIES.length * 2] ?? null)
+        : null;
+    const pairEmployers = pair
+      ? (companiesByRole.get(pair.role) ?? []).filter(([c]) => postsIn(c, pair.cityId))
+      : [];
+    const forcedCity =
+      kind === 'open' && forced >= 0 && forced < CITIES.length * 2
+        ? (CITIES[forced % CITIES.length] as (typeof CITIES)[number]).id
+        : pairEmployers.length > 0
+          ? (pair?.cityId ?? null)
+          : null;
+    const forcedPartTime = forcedCity !== null && forced >= CITIES.length && !pair;
+    let role: RoleDef;
+    let company: GeneratedCompany;
+    if (pair && pairEmployers.length > 0) {
+      role = roleBySlug.get(pair.role) as RoleDef;
+      company = rng.weighted(pairEmployers);
+    } else if (forcedCity !== null) {
+      const plannedRoles = (c: GeneratedCompany) =>
+        Object.entries(planOf(c).roles).flatMap(([slug, weight]) => {
+          const planned = roleBySlug.get(slug);
+          if (!planned) throw new Error(`the plan of ${c.kind} names unknown role ${slug}`);
+          const fits = !forcedPartTime || offersPartTime(planned);
+          return fits ? [[planned, weight * planned.weight] as const] : [];
+        });
+      company = rng.weighted(
+        companies
+          .filter((c) => postsIn(c, forcedCity) && plannedRoles(c).length > 0)
+          .map((c) => [c, c.hiringWeight] as const),
+      );
+      role = rng.weighted(plannedRoles(company));
+    } else {
+      role =
+        kind === 'open' && i < ROLES.length ? (ROLES[i] as RoleDef) : rng.weighted(roleEntries);
+      const employers = companiesByRole.get(role.slug) ?? [];
+      if (employers.length === 0) throw new Error(`no company posts ${role.slug}`);
+      company = rng.weighted(employers);
+    }
     const category = CATEGORY_BY_SLUG.get(role.category);
     if (!category) throw new Error(`role ${role.slug} has unknown category ${role.category}`);
 
-    const employment =
-      kind === 'open' && i < EMPLOYMENT_TYPES.length
-        ? (EMPLOYMENT_TYPES[i] as EmploymentType)
-        : pickEmployment(rng, role);
-    const workplace =
-      kind === 'open' && i < WORKPLACE_TYPES.length
-        ? (WORKPLACE_TYPES[i] as WorkplaceType)
-        : pickWorkplace(rng, role, employment);
+    const employment = forcedPartTime ? 'partTime' : pickEmployment(rng, role, company);
+    const workplace = pickWorkplace(rng, role, employment, company);
     const cityId =
-      kind === 'open' && i < CITIES.length * 2
-        ? (CITIES[i % CITIES.length] as (typeof CITIES)[number]).id
-        : rng.chance(0.55)
-          ? company.cityId
-          : rng.weighted(cityEntries);
-    const level = pickLevel(rng, role, employment);
+      forcedCity ??
+      (planOf(company).reach === 'local' || rng.chance(0.35)
+        ? company.cityId
+        : rng.weighted(cityEntries));
+    const level = pickLevel(rng, role, employment, company);
     const ctx: Context = { rng, role, category, company, level, employment, workplace, cityId };
 
     const title = buildTitle(ctx, programYear);
@@ -614,31 +747,34 @@ export function* iterateJobs(options: GenerateJobsOptions): Generator<GeneratedJ
     while (slugs.has(slug)) slug = `${toKebab(title)}-${rng.hex(6)}`;
     slugs.add(slug);
 
+    // One employment type, or "full time or contract": never part time and freelance at once.
     const employmentTypes: EmploymentType[] = [employment];
     if (employment === 'fullTime' && rng.chance(0.06)) employmentTypes.push('contract');
-    if (employment === 'partTime' && rng.chance(0.3)) employmentTypes.push('freelance');
-    if (employment === 'freelance' && rng.chance(0.25)) employmentTypes.push('partTime');
 
     const salary = buildSalary(ctx);
     const skills = rng.pickMany(role.skills, rng.int(3, Math.min(6, role.skills.length)));
     const urgent = rng.chance(kind === 'open' ? 0.12 : 0.05);
-    const texts = buildTexts(ctx, title, skills, urgent);
+    const texts = buildTexts(ctx, title, skills, urgent, salary.salaryType);
 
-    // Dates: open postings skew recent; the others were published a while ago.
-    let ageMinutes: number;
+    // Dates: open postings spread like a real board's; the others were published a while ago.
+    let publishedAt: Date;
     let deadline: string;
     if (kind === 'open') {
-      ageMinutes = Math.floor(Math.pow(rng.next(), 1.35) * 60 * 24 * 60) + rng.int(1, 59);
-      deadline = wibDate(now, rng.int(14, 90));
+      publishedAt = clock.openPosting(title);
+      // Open for one to three months from publication, and at least a few more days.
+      const closes = wibDate(publishedAt, rng.int(30, 90));
+      const soonest = wibDate(now, rng.int(3, 14));
+      deadline = closes > soonest ? closes : soonest;
     } else if (kind === 'closed') {
-      ageMinutes = rng.int(15 * 24 * 60, 60 * 24 * 60);
-      deadline = wibDate(new Date(now.getTime() - ageMinutes * 60_000), rng.int(14, 30));
+      const ageMinutes = rng.int(15 * 24 * 60, 60 * 24 * 60);
+      publishedAt = new Date(now.getTime() - ageMinutes * 60_000 - rng.int(0, 59) * 1000);
+      deadline = wibDate(publishedAt, rng.int(14, 30));
     } else {
-      ageMinutes = rng.int(40 * 24 * 60, 60 * 24 * 60 - 1);
+      const ageMinutes = rng.int(40 * 24 * 60, 60 * 24 * 60 - 1);
+      publishedAt = new Date(now.getTime() - ageMinutes * 60_000 - rng.int(0, 59) * 1000);
       deadline = wibDate(now, -rng.int(1, 20));
     }
-    const publishedAt = new Date(now.getTime() - ageMinutes * 60_000 - rng.int(0, 59) * 1000);
-    const ageDays = ageMinutes / (24 * 60);
+    const ageDays = (now.getTime() - publishedAt.getTime()) / DAY_MS;
 
     const applicantCount =
       kind === 'closed'

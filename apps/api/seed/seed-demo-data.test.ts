@@ -1,5 +1,10 @@
-import { existsSync } from 'node:fs';
 // The demo seed on a fresh database: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { verify } from '@node-rs/argon2';
 import {
   BENEFITS,
@@ -10,7 +15,13 @@ import {
   WORKPLACE_TYPES,
 } from '@jenjang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSearchIndex } from '../src/modules/jobs/search/search-index.service';
+import { checkCvFile } from '../src/modules/students/cv/check-cv-file';
+import { fixedClock } from '../src/platform/clock';
+import { createLocalFileStorage, type FileStorage } from '../src/platform/file-storage';
 import { DEMO_PASSWORD, SEEDED_ACCOUNTS } from './accounts';
+import { COMPANY_SEEDS } from './data/companies';
+import { HIRING_PLANS } from './data/employers';
 import { createCompany, createJob } from './factories';
 import { wibDate } from './jobs';
 import { generateDemoData, seedDemoData, type SeedResult } from './seed-demo-data';
@@ -58,14 +69,19 @@ async function tableCounts(database: TestDatabase) {
 describe('seedDemoData', { timeout: TIMEOUT }, () => {
   let database: TestDatabase;
   let first: SeedResult;
+  let filesDir: string;
+  let fileStorage: FileStorage;
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    first = await seedDemoData(database.handle, { now: NOW, seed: SEED });
+    filesDir = await mkdtemp(path.join(tmpdir(), 'jenjang-seed-files-'));
+    fileStorage = createLocalFileStorage(filesDir);
+    first = await seedDemoData(database.handle, { now: NOW, seed: SEED, fileStorage });
   }, TIMEOUT);
 
   afterAll(async () => {
     await database?.close();
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
   });
 
   it('seeds at least 1,700 jobs and 80 companies', () => {
@@ -76,7 +92,7 @@ describe('seedDemoData', { timeout: TIMEOUT }, () => {
 
   it('changes nothing when run again', async () => {
     const before = await tableCounts(database);
-    const again = await seedDemoData(database.handle, { now: NOW, seed: SEED + 1 });
+    const again = await seedDemoData(database.handle, { now: NOW, seed: SEED + 1, fileStorage });
     expect(again).toEqual({ seeded: false, jobs: first.jobs, companies: first.companies });
     expect(await tableCounts(database)).toEqual(before);
   });
@@ -304,6 +320,86 @@ describe('seedDemoData', { timeout: TIMEOUT }, () => {
         WHERE u.email = 'siswa@jenjang.test'`,
     );
     expect(siswa?.preferred_role_ids).toHaveLength(2);
+  });
+
+  it('gives each seeded job seeker a CV on file, stored the way an upload is', async () => {
+    const cvs = await rows<{
+      email: string;
+      student_id: string;
+      original_name: string;
+      content_type: string;
+      size_bytes: number;
+      sha256: string;
+      storage_key: string;
+      created_at: Date;
+    }>(
+      database,
+      `SELECT u.email, c.* FROM student_cvs c JOIN student_profiles p ON p.id = c.student_id
+         JOIN users u ON u.id = p.user_id ORDER BY u.email`,
+    );
+    expect(cvs.map((cv) => [cv.email, cv.original_name])).toEqual([
+      ['siswa2@jenjang.test', 'Bagas Saputra CV.pdf'],
+      ['siswa@jenjang.test', 'CV Putri Maharani.pdf'],
+    ]);
+    for (const cv of cvs) {
+      expect(cv.storage_key).toMatch(
+        new RegExp(`^student-cvs/${cv.student_id}/[0-9a-f-]{36}\\.pdf$`),
+      );
+      expect(cv.content_type).toBe('application/pdf');
+      expect(new Date(cv.created_at).getTime()).toBeLessThan(NOW.getTime());
+      const file = await fileStorage.open(cv.storage_key);
+      expect(file, cv.storage_key).not.toBeNull();
+      const bytes = await buffer(file!.stream);
+      expect(bytes.length).toBe(cv.size_bytes);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(cv.sha256);
+      // The upload's own check takes it as a PDF.
+      expect(await checkCvFile(bytes, 'id')).toBe('pdf');
+    }
+  });
+
+  it('writes the search columns with the rows: the first refresh rewrites no job', async () => {
+    const snapshot = () =>
+      rows<Record<string, unknown>>(
+        database,
+        `SELECT id, search_seq, search_version, search_title, industry_id, job_role_category_id,
+                company_activity FROM jobs ORDER BY id`,
+      );
+    const before = await snapshot();
+    expect(before.filter((job) => job.industry_id === null || job.search_title === '')).toEqual([]);
+    const refreshed = await refreshSearchIndex({ db: database.handle.db, clock: fixedClock(NOW) });
+    expect(refreshed.analysed).toBe(0);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('leaves the jobs table with the indexes the migrations made (rebuilt after the load)', async () => {
+    const indexes = (db: TestDatabase) =>
+      rows<{ indexdef: string }>(
+        db,
+        `SELECT indexdef FROM pg_indexes WHERE tablename = 'jobs' ORDER BY indexname`,
+      ).then((r) => r.map((x) => x.indexdef));
+    const fresh = await openTestDatabase();
+    try {
+      const migrated = await indexes(fresh);
+      expect(migrated.some((d) => d.includes('USING gin'))).toBe(true);
+      expect(await indexes(database)).toEqual(migrated);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("posts only roles of each company's hiring plan, and no company website that would not open", async () => {
+    const kindOf = new Map(COMPANY_SEEDS.map((c) => [c.name, c.kind]));
+    const posted = await rows<{ company: string; role: string; website: string | null }>(
+      database,
+      `SELECT DISTINCT c.name AS company, r.slug AS role, c.website FROM jobs j
+         JOIN companies c ON c.id = j.company_id JOIN job_roles r ON r.id = j.job_role_id`,
+    );
+    const misfits = posted.filter((p) => {
+      const kind = kindOf.get(p.company);
+      return !kind || !(HIRING_PLANS[kind].roles as Record<string, number>)[p.role];
+    });
+    expect(misfits).toEqual([]);
+    expect(posted.filter((p) => p.website !== null)).toEqual([]);
   });
 
   it('seeds the feature flags', async () => {

@@ -33,6 +33,10 @@ import { seedPipeline } from './pipeline';
 import { seedMentoring } from './mentoring';
 import { seedPayments } from './payments';
 import { readDemoCvs, seedCvReviews } from './cv-reviews';
+import { companyActivity, searchTermsOf } from './search-columns';
+import { seedStudentCvs } from './student-cvs';
+import { withGinIndexesRebuilt } from './bulk-indexes';
+import type { FileStorage } from '../src/platform/file-storage';
 
 export const DEFAULT_SEED = 20260101;
 
@@ -79,9 +83,20 @@ async function existingCounts(db: DatabaseHandle['db']): Promise<SeedResult> {
   return { seeded: false, jobs: jobRow?.n ?? 0, companies: companyRow?.n ?? 0 };
 }
 
+export type SeedDemoDataOptions = {
+  now?: Date;
+  seed?: number;
+  log?: (msg: string) => void;
+  /**
+   * Where the seeded job seekers' CV files go (the API's file storage). Without it they get no
+   * CV on file: tests that do not read CVs leave it out.
+   */
+  fileStorage?: FileStorage;
+};
+
 export async function seedDemoData(
   handle: DatabaseHandle,
-  options: { now?: Date; seed?: number; log?: (msg: string) => void } = {},
+  options: SeedDemoDataOptions = {},
 ): Promise<SeedResult> {
   const log = options.log ?? (() => {});
   const [citiesRow] = await handle.db.select({ n: count() }).from(cities);
@@ -168,21 +183,52 @@ export async function seedDemoData(
     for (const batch of chunks(locationRows)) await tx.insert(companyLocations).values(batch);
 
     const roleIds = new Map(roleRows.map((r) => [r.slug, r.id]));
-    for (const batch of chunks(withDemoScamPosting(data.jobs))) {
-      await tx.insert(jobs).values(
-        batch.map(({ companySlug, roleSlug, ...job }) => {
-          const companyId = companyIds.get(companySlug);
-          if (!companyId) throw new Error(`unknown company ${companySlug}`);
-          // A posting asking for money or ID-card photos waits in the admin's review queue.
-          const flagReasons = flagPosting(
-            [job.descriptionId, job.descriptionEn, job.requirementsId, job.requirementsEn].join(
-              '\n',
-            ),
-          );
-          return { ...job, companyId, jobRoleId: roleIds.get(roleSlug) ?? null, flagReasons };
-        }),
-      );
-    }
+    const categoryOfRole = new Map(
+      ROLES.map((role) => [role.slug, categoryIds.get(role.category) ?? null]),
+    );
+    const roleBySlug = new Map(ROLES.map((role) => [role.slug, role]));
+    const companyBySlug = new Map(data.companies.map((c) => [c.slug, c]));
+    const demoJobs = withDemoScamPosting(data.jobs);
+    const activity = companyActivity(demoJobs, now);
+    const insertJobs = async () => {
+      for (const batch of chunks(demoJobs)) {
+        await tx.insert(jobs).values(
+          batch.map(({ companySlug, roleSlug, ...job }) => {
+            const companyId = companyIds.get(companySlug);
+            const company = companyBySlug.get(companySlug);
+            if (!companyId || !company) throw new Error(`unknown company ${companySlug}`);
+            const role = roleBySlug.get(roleSlug);
+            // A posting asking for money or ID-card photos waits in the admin's review queue.
+            const flagReasons = flagPosting(
+              [job.descriptionId, job.descriptionEn, job.requirementsId, job.requirementsEn].join(
+                '\n',
+              ),
+            );
+            return {
+              ...job,
+              companyId,
+              jobRoleId: roleIds.get(roleSlug) ?? null,
+              flagReasons,
+              // What the search index refresh would write (search-columns.ts).
+              ...searchTermsOf(
+                { ...job, companySlug },
+                {
+                  companyName: company.name,
+                  roleNameId: role?.nameId ?? null,
+                  roleNameEn: role?.nameEn ?? null,
+                },
+              ),
+              industryId: industryIds.get(company.industrySlug) ?? null,
+              jobRoleCategoryId: categoryOfRole.get(roleSlug) ?? null,
+              companyActivity: activity.get(companySlug) ?? 0,
+            };
+          }),
+        );
+      }
+    };
+    // The jobs carry their search text: building their GIN indexes once after the load is about
+    // twice as fast as updating them row by row (bulk-indexes.ts).
+    await withGinIndexesRebuilt(tx, 'jobs', insertJobs);
 
     const userIds = await tx
       .insert(users)
@@ -195,6 +241,14 @@ export async function seedDemoData(
       roleIdsBySlug: roleIds,
       industryIdsBySlug: industryIds,
     });
+    const studentCvs = options.fileStorage
+      ? await seedStudentCvs(tx, {
+          now,
+          fileStorage: options.fileStorage,
+          userIdsByEmail,
+          cvs: demoCvs,
+        })
+      : 0;
     await seedApplications(tx, { now, userIdsByEmail });
     await seedJobReports(tx, { now, userIdsByEmail });
     await seedCompanyTeams(tx, { now, userIdsByEmail });
@@ -218,17 +272,18 @@ export async function seedDemoData(
       companies: data.companies.length,
       mentoring,
       cvReviews: { count: cvReviewCount, ms: cvReviewsMs },
+      studentCvs,
     };
   });
 
   if (!result) return existingCounts(handle.db);
-  const { mentoring, cvReviews, ...counts } = result;
+  const { mentoring, cvReviews, studentCvs, ...counts } = result;
   log(
     `demo data: ${result.companies} companies, ${result.jobs} jobs, ` +
       `${mentoring.mentors} mentors with ${mentoring.sessions} sessions and ${mentoring.reviews} reviews ` +
       `(${mentoring.ms} ms)` +
       (mentoring.regions > 0 ? `, ${mentoring.regions} regions` : '') +
-      `, ${cvReviews.count} CV analyses (${cvReviews.ms} ms)` +
+      `, ${cvReviews.count} CV analyses (${cvReviews.ms} ms), ${studentCvs} job seeker CVs on file` +
       ', ' +
       `generated in ${Math.round(generatedMs)} ms, seeded in ${Math.round(performance.now() - started)} ms (${handle.engine})`,
   );

@@ -6,6 +6,7 @@ import { buildApp } from './build-app';
 import { refreshSearchIndex } from './modules/jobs/search/search-index.service';
 import { SHUTDOWN_CLOSE_BUDGET_MS } from './config';
 import { systemClock } from './platform/clock';
+import { createLocalFileStorage } from './platform/file-storage';
 import { queueDispatcher, registerJobs } from './platform/jobs';
 import { startQueue } from './platform/queue';
 import { createConfiguredMailer } from './modules/mail/configured-mailer';
@@ -28,9 +29,12 @@ const redis = openRedis(config);
 // The API sends jobs (mail) even when the worker runs elsewhere.
 const queue = await startQueue(database, { sendOnly: !config.workerEnabled });
 const mailer = createConfiguredMailer(config, database.db, console);
+// One file storage for the app's uploads and the demo seed's CVs.
+const fileStorage = createLocalFileStorage(config.fileStorage.localDir);
 const app = await buildApp({
   config,
   database,
+  fileStorage,
   clock: systemClock,
   redis,
   jobs: queueDispatcher(queue),
@@ -43,7 +47,7 @@ if (!config.mail.smtpUrl && !config.devMailbox) {
 }
 
 if (config.seedDemoData) {
-  const result = await seedDemoData(database, { log: (msg) => app.log.info(msg) });
+  const result = await seedDemoData(database, { log: (msg) => app.log.info(msg), fileStorage });
   if (result.seeded) {
     app.log.info(
       {

@@ -67,6 +67,7 @@ export * from './contracts/applications';
 export * from './contracts/notifications';
 export * from './search';
 export * from './companies/company-options';
+export * from './companies/company-mark';
 export * from './moderation/flag-posting';
 export * from './moderation/report-reasons';
 export * from './contracts/query-arrays';

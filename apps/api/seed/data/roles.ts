@@ -1,6 +1,7 @@
 // Job role categories and job roles (Indonesian and English names), with what the generator needs
 // to write believable postings: title variants as seen on Indonesian job boards, a salary band,
-// skills, duties, the industries that hire the role and how remote-friendly it is.
+// skills, duties and how remote-friendly it is. Which companies post a role is their hiring plan
+// (employers.ts); which titles fit which company, title-fit.ts.
 import type { EmploymentType } from '@jenjang/domain';
 
 export type Pair = readonly [id: string, en: string];
@@ -39,12 +40,10 @@ export type RoleDef = {
   duties: readonly Pair[];
   /** Relative frequency among postings. */
   weight: number;
-  /** Industries where the role is common. */
-  industries?: readonly string[];
-  /** Only companies of `industries` post this role. */
-  only?: boolean;
   /** 0 always on site, 1 rarely remote, 2 often remote or hybrid, 3 mostly remote or hybrid. */
   remote: 0 | 1 | 2 | 3;
+  /** Work that is remote by its nature (a virtual assistant), whoever hires for it. */
+  alwaysRemote?: true;
   /** Weights of employment types, replacing the default mix. */
   employment?: Partial<Record<EmploymentType, number>>;
   juniorPrefix?: string;
@@ -485,11 +484,6 @@ export const CATEGORIES: readonly CategoryDef[] = [
   },
 ];
 
-const TECH = ['teknologi-informasi', 'e-commerce', 'fintech', 'telekomunikasi', 'bank', 'media'];
-const DIGITAL = ['teknologi-informasi', 'e-commerce', 'fintech', 'media'];
-const CONSUMER = ['fmcg', 'ritel', 'fnb', 'e-commerce'];
-const HEAVY = ['manufaktur', 'energi', 'otomotif', 'fmcg', 'agrikultur'];
-
 const ALL_LEVELS: readonly Level[] = ['junior', 'mid', 'senior', 'lead'];
 const STAFF: readonly Level[] = ['junior', 'mid'];
 const SMA_UP = [0, 3, 4];
@@ -498,7 +492,7 @@ const S1 = [4];
 
 /** Part-time and freelance heavy mix for gig-friendly roles. */
 const FLEXIBLE = { fullTime: 45, contract: 10, internship: 8, partTime: 17, freelance: 20 };
-const SHIFT_WORK = { fullTime: 55, contract: 25, internship: 2, partTime: 18, freelance: 0 };
+const SHIFT_WORK = { fullTime: 50, contract: 23, internship: 2, partTime: 25, freelance: 0 };
 
 export const ROLES: readonly RoleDef[] = [
   // Teknologi Informasi
@@ -548,7 +542,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 9,
-    industries: TECH,
     remote: 3,
   },
   {
@@ -595,7 +588,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 6,
-    industries: TECH,
     remote: 3,
   },
   {
@@ -643,7 +635,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 6,
-    industries: TECH,
     remote: 3,
   },
   {
@@ -676,7 +667,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 4,
-    industries: TECH,
     remote: 3,
   },
   {
@@ -715,7 +705,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Melakukan deployment dan pemantauan aplikasi', 'Deploy and monitor applications'],
     ],
     weight: 4,
-    industries: TECH,
     remote: 3,
   },
   {
@@ -748,7 +737,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 4,
-    industries: TECH,
     remote: 3,
   },
   {
@@ -788,7 +776,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 3,
-    industries: TECH,
     remote: 2,
   },
   {
@@ -844,7 +831,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 3,
-    industries: TECH,
     remote: 3,
   },
   {
@@ -946,7 +932,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 3,
-    industries: TECH,
     remote: 3,
   },
   {
@@ -996,7 +981,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 3,
-    industries: ['fmcg', 'konsultan', 'media', 'e-commerce', 'ritel'],
     remote: 2,
   },
   {
@@ -1024,8 +1008,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 2,
-    industries: DIGITAL,
-    only: true,
     remote: 3,
   },
   // Kreatif & Media
@@ -1092,7 +1074,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Mengembangkan dan menjaga design system', 'Grow and maintain the design system'],
     ],
     weight: 4,
-    industries: TECH,
     remote: 3,
   },
   {
@@ -1197,7 +1178,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Menyesuaikan karya berdasarkan masukan klien', 'Revise work based on client feedback'],
     ],
     weight: 2,
-    industries: ['media', 'pendidikan', 'e-commerce', 'teknologi-informasi'],
     remote: 3,
     employment: FLEXIBLE,
   },
@@ -1227,7 +1207,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Menyunting dan menyortir hasil foto', 'Edit and select photos'],
     ],
     weight: 2,
-    industries: [...CONSUMER, 'media', 'perhotelan-pariwisata'],
     remote: 0,
     employment: FLEXIBLE,
   },
@@ -1249,9 +1228,7 @@ export const ROLES: readonly RoleDef[] = [
       ['Melakukan wawancara dengan narasumber', 'Interview sources'],
       ['Memverifikasi fakta sebelum publikasi', 'Fact-check before publishing'],
     ],
-    weight: 3,
-    industries: ['media'],
-    only: true,
+    weight: 2,
     remote: 1,
   },
   // Pemasaran & Komunikasi
@@ -1456,7 +1433,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 2,
-    industries: ['e-commerce', 'fintech', 'teknologi-informasi', 'ritel', 'pendidikan'],
     remote: 3,
   },
   {
@@ -1511,7 +1487,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Menyusun laporan performa iklan harian', 'Report on ad performance daily'],
     ],
     weight: 3,
-    industries: [...DIGITAL, ...CONSUMER],
     remote: 2,
   },
   {
@@ -1582,8 +1557,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 5,
-    industries: ['e-commerce', 'fmcg', 'ritel', 'fnb', 'media'],
-    only: true,
     remote: 1,
     employment: { fullTime: 40, contract: 15, partTime: 30, freelance: 15 },
   },
@@ -1616,7 +1589,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Memantau kesehatan merek dan pangsa pasar', 'Track brand health and market share'],
     ],
     weight: 3,
-    industries: [...CONSUMER, 'otomotif', 'telekomunikasi', 'perhotelan-pariwisata'],
     remote: 1,
   },
   // Penjualan
@@ -1758,6 +1730,7 @@ export const ROLES: readonly RoleDef[] = [
     ],
     weight: 4,
     remote: 1,
+    employment: { fullTime: 50, contract: 25, internship: 5, partTime: 20 },
   },
   {
     slug: 'sales-promotion',
@@ -1786,8 +1759,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 4,
-    industries: ['fmcg', 'ritel', 'otomotif', 'telekomunikasi'],
-    only: true,
     remote: 0,
     employment: SHIFT_WORK,
   },
@@ -1824,6 +1795,7 @@ export const ROLES: readonly RoleDef[] = [
     ],
     weight: 8,
     remote: 1,
+    employment: { fullTime: 55, contract: 22, internship: 5, partTime: 18 },
   },
   {
     slug: 'call-center-agent',
@@ -1847,8 +1819,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 4,
-    industries: ['bank', 'telekomunikasi', 'e-commerce', 'fintech', 'logistik'],
-    only: true,
     remote: 1,
     employment: SHIFT_WORK,
   },
@@ -1871,8 +1841,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 3,
-    industries: [...DIGITAL, 'konsultan'],
-    only: true,
     remote: 2,
   },
   {
@@ -1894,7 +1862,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 4,
-    industries: ['kesehatan', 'perhotelan-pariwisata', 'properti', 'konsultan'],
     remote: 0,
   },
   // Administrasi
@@ -1934,6 +1901,7 @@ export const ROLES: readonly RoleDef[] = [
     ],
     weight: 10,
     remote: 1,
+    employment: { fullTime: 62, contract: 20, internship: 8, partTime: 10 },
   },
   {
     slug: 'admin-gudang',
@@ -1954,8 +1922,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Melakukan stock opname berkala', 'Run regular stock counts'],
     ],
     weight: 6,
-    industries: ['logistik', 'manufaktur', 'fmcg', 'ritel', 'e-commerce', 'otomotif'],
-    only: true,
     remote: 0,
   },
   {
@@ -2011,6 +1977,7 @@ export const ROLES: readonly RoleDef[] = [
     ],
     weight: 4,
     remote: 3,
+    alwaysRemote: true,
     employment: { fullTime: 30, contract: 15, partTime: 25, freelance: 30 },
   },
   {
@@ -2071,7 +2038,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 4,
-    industries: ['manufaktur', 'fmcg', 'ritel', 'properti', 'fnb', 'otomotif', 'energi'],
     remote: 0,
   },
   // Keuangan & Akuntansi
@@ -2080,8 +2046,15 @@ export const ROLES: readonly RoleDef[] = [
     nameId: 'Akuntan',
     nameEn: 'Accountant',
     category: 'keuangan-akuntansi',
-    titles: ['Accountant', 'Accounting Officer', 'General Ledger Accountant'],
-    plainTitles: ['Staff Accounting', 'Akuntan'],
+    titles: ['Accountant', 'Accounting Officer', 'General Ledger Accountant', 'Cost Accountant'],
+    plainTitles: [
+      'Staff Accounting',
+      'Akuntan',
+      'Staf Akuntansi',
+      'Accounting Staff (AR/AP)',
+      'Staff Accounting & Tax',
+      'Akuntan Proyek',
+    ],
     salary: [6, 10],
     levels: ALL_LEVELS,
     edu: D3_UP,
@@ -2156,7 +2129,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Mendampingi klien dalam pemeriksaan pajak', 'Support clients through tax audits'],
     ],
     weight: 3,
-    industries: ['konsultan'],
     remote: 2,
   },
   {
@@ -2182,7 +2154,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 3,
-    industries: ['konsultan', 'bank', 'pemerintahan-bumn', 'manufaktur'],
     remote: 1,
   },
   {
@@ -2207,8 +2178,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 4,
-    industries: ['bank'],
-    only: true,
     remote: 0,
     employment: { fullTime: 40, contract: 60 },
   },
@@ -2241,8 +2210,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Menyusun memorandum analisis kredit', 'Write credit analysis memos'],
     ],
     weight: 3,
-    industries: ['bank', 'fintech'],
-    only: true,
     remote: 0,
   },
   {
@@ -2261,8 +2228,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Mencatat hasil penagihan secara akurat', 'Record collection outcomes accurately'],
     ],
     weight: 3,
-    industries: ['bank', 'fintech', 'otomotif'],
-    only: true,
     remote: 0,
   },
   {
@@ -2295,8 +2260,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 3,
-    industries: ['bank'],
-    only: true,
     remote: 0,
   },
   // Sumber Daya Manusia
@@ -2462,7 +2425,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 4,
-    industries: TECH,
     remote: 2,
     juniorPrefix: 'Associate',
   },
@@ -2566,8 +2528,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Mencapai target penjualan dan mengendalikan stok', 'Hit sales targets and control stock'],
     ],
     weight: 4,
-    industries: ['ritel', 'fnb', 'fmcg'],
-    only: true,
     remote: 0,
   },
   {
@@ -2626,8 +2586,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 2,
-    industries: ['bank', 'fintech', 'logistik', 'otomotif', 'pendidikan'],
-    only: true,
     remote: 0,
   },
   {
@@ -2652,8 +2610,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 3,
-    industries: ['fmcg', 'otomotif', 'telekomunikasi', 'ritel', 'manufaktur', 'agrikultur'],
-    only: true,
     remote: 0,
   },
   {
@@ -2717,9 +2673,7 @@ export const ROLES: readonly RoleDef[] = [
         'Guide students and keep a positive classroom',
       ],
     ],
-    weight: 4,
-    industries: ['pendidikan'],
-    only: true,
+    weight: 3,
     remote: 0,
   },
   {
@@ -2746,8 +2700,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Membuat materi ajar yang interaktif', 'Create interactive teaching materials'],
     ],
     weight: 3,
-    industries: ['pendidikan'],
-    only: true,
     remote: 2,
     employment: FLEXIBLE,
   },
@@ -2778,8 +2730,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Mempersiapkan siswa menghadapi ujian HSK', 'Prepare students for the HSK exams'],
     ],
     weight: 2.5,
-    industries: ['pendidikan'],
-    only: true,
     remote: 2,
     employment: FLEXIBLE,
   },
@@ -2813,8 +2763,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 2.5,
-    industries: ['manufaktur', 'energi', 'e-commerce', 'konsultan', 'logistik', 'pendidikan'],
-    only: true,
     remote: 1,
   },
   {
@@ -2847,8 +2795,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 3,
-    industries: ['pendidikan'],
-    only: true,
     remote: 2,
     employment: { fullTime: 20, contract: 10, internship: 5, partTime: 40, freelance: 25 },
   },
@@ -2863,6 +2809,8 @@ export const ROLES: readonly RoleDef[] = [
       'Perawat',
       'Perawat Rawat Inap',
       'Perawat Home Care',
+      'Perawat Gigi',
+      'Asisten Dokter Gigi',
       'Perawat IGD',
     ],
     salary: [4.5, 7.5],
@@ -2881,8 +2829,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 5,
-    industries: ['kesehatan'],
-    only: true,
     remote: 0,
     employment: SHIFT_WORK,
   },
@@ -2915,9 +2861,7 @@ export const ROLES: readonly RoleDef[] = [
         'Keep pharmacy services in line with regulations',
       ],
     ],
-    weight: 3,
-    industries: ['kesehatan', 'ritel'],
-    only: true,
+    weight: 2,
     remote: 0,
   },
   {
@@ -2942,8 +2886,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 2,
-    industries: ['kesehatan'],
-    only: true,
     remote: 0,
     employment: SHIFT_WORK,
   },
@@ -2974,8 +2916,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 2,
-    industries: ['kesehatan', 'energi', 'manufaktur'],
-    only: true,
     remote: 0,
   },
   {
@@ -3000,8 +2940,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Mengedukasi pasien tentang latihan di rumah', 'Teach patients exercises to do at home'],
     ],
     weight: 1.5,
-    industries: ['kesehatan'],
-    only: true,
     remote: 0,
   },
   // Ritel, F&B & Perhotelan
@@ -3027,8 +2965,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 6,
-    industries: ['ritel', 'fnb', 'perhotelan-pariwisata', 'kesehatan'],
-    only: true,
     remote: 0,
     employment: SHIFT_WORK,
   },
@@ -3054,8 +2990,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Memberikan rekomendasi menu kepada pelanggan', 'Recommend menu items to customers'],
     ],
     weight: 4,
-    industries: ['fnb', 'perhotelan-pariwisata'],
-    only: true,
     remote: 0,
     employment: SHIFT_WORK,
   },
@@ -3064,7 +2998,17 @@ export const ROLES: readonly RoleDef[] = [
     nameId: 'Juru Masak',
     nameEn: 'Cook',
     category: 'ritel-fnb-perhotelan',
-    plainTitles: ['Cook', 'Juru Masak', 'Commis Chef', 'Cook Helper', 'Sous Chef'],
+    plainTitles: [
+      'Cook',
+      'Juru Masak',
+      'Commis Chef',
+      'Cook Helper',
+      'Sous Chef',
+      'Baker',
+      'Pastry Cook',
+      'Helper Produksi Roti',
+      'Juru Masak Katering',
+    ],
     salary: [4.5, 8],
     levels: STAFF,
     edu: [0, 3],
@@ -3081,8 +3025,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 3,
-    industries: ['fnb', 'perhotelan-pariwisata'],
-    only: true,
     remote: 0,
     employment: SHIFT_WORK,
   },
@@ -3105,8 +3047,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Menyiapkan dan merapikan meja', 'Set and clear tables'],
     ],
     weight: 3,
-    industries: ['fnb', 'perhotelan-pariwisata'],
-    only: true,
     remote: 0,
     employment: SHIFT_WORK,
   },
@@ -3132,8 +3072,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Menerima barang dan mengisi ulang rak', 'Receive deliveries and restock shelves'],
     ],
     weight: 4,
-    industries: ['ritel', 'fnb'],
-    only: true,
     remote: 0,
     employment: SHIFT_WORK,
   },
@@ -3162,8 +3100,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 2,
-    industries: ['perhotelan-pariwisata'],
-    only: true,
     remote: 0,
     employment: FLEXIBLE,
   },
@@ -3195,8 +3131,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 5,
-    industries: HEAVY,
-    only: true,
     remote: 0,
     employment: { fullTime: 45, contract: 55 },
   },
@@ -3225,14 +3159,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Mencatat riwayat perawatan di sistem', 'Log maintenance history in the system'],
     ],
     weight: 4,
-    industries: [
-      'manufaktur',
-      'properti',
-      'telekomunikasi',
-      'energi',
-      'otomotif',
-      'perhotelan-pariwisata',
-    ],
     remote: 0,
   },
   {
@@ -3261,8 +3187,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 3,
-    industries: ['properti', 'energi', 'pemerintahan-bumn', 'telekomunikasi'],
-    only: true,
     remote: 0,
   },
   {
@@ -3288,8 +3212,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Mendukung audit sertifikasi mutu', 'Support quality-certification audits'],
     ],
     weight: 3,
-    industries: ['manufaktur', 'fmcg', 'fnb', 'otomotif', 'agrikultur'],
-    only: true,
     remote: 0,
   },
   {
@@ -3315,8 +3237,6 @@ export const ROLES: readonly RoleDef[] = [
       ],
     ],
     weight: 3,
-    industries: ['agrikultur'],
-    only: true,
     remote: 0,
   },
   {
@@ -3343,8 +3263,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Menganalisis akar masalah kerusakan mesin', 'Find root causes of machine failures'],
     ],
     weight: 3,
-    industries: HEAVY,
-    only: true,
     remote: 0,
   },
   // Operasional & Lapangan
@@ -3373,7 +3291,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Mengisi log perjalanan dan bahan bakar', 'Keep trip and fuel logs'],
     ],
     weight: 5,
-    industries: ['logistik', 'fmcg', 'manufaktur', 'e-commerce'],
     remote: 0,
   },
   {
@@ -3395,8 +3312,6 @@ export const ROLES: readonly RoleDef[] = [
       ['Menjaga paket tetap aman selama pengantaran', 'Keep parcels safe on the way'],
     ],
     weight: 4,
-    industries: ['logistik', 'e-commerce', 'fnb', 'ritel', 'kesehatan'],
-    only: true,
     remote: 0,
     employment: { fullTime: 40, contract: 35, partTime: 15, freelance: 10 },
   },
@@ -3474,9 +3389,94 @@ export const ROLES: readonly RoleDef[] = [
       ['Menjaga kerapian dan keamanan area gudang', 'Keep the warehouse tidy and safe'],
     ],
     weight: 5,
-    industries: ['logistik', 'e-commerce', 'fmcg', 'manufaktur', 'ritel'],
-    only: true,
     remote: 0,
     employment: { fullTime: 40, contract: 45, partTime: 15 },
+  },
+  // Added after the others so the existing roles keep their ids: the specialists of the demo's
+  // dental clinic, medical laboratory and optician.
+  {
+    slug: 'dokter-gigi',
+    nameId: 'Dokter Gigi',
+    nameEn: 'Dentist',
+    category: 'kesehatan',
+    plainTitles: ['Dokter Gigi', 'Dokter Gigi Umum', 'Dokter Gigi Klinik (Shift)'],
+    salary: [9, 16],
+    levels: STAFF,
+    edu: S1,
+    skills: ['STR Aktif', 'SIP', 'Scaling', 'Penambalan Gigi', 'Komunikasi dengan Pasien'],
+    duties: [
+      [
+        'Memeriksa, mendiagnosis, dan merawat gigi serta mulut pasien',
+        'Examine, diagnose and treat patients’ teeth and mouths',
+      ],
+      [
+        'Melakukan tindakan scaling, penambalan, dan pencabutan gigi',
+        'Carry out scaling, fillings and extractions',
+      ],
+      [
+        'Mengisi rekam medis dan memberi edukasi kesehatan gigi',
+        'Keep medical records and teach patients about dental health',
+      ],
+    ],
+    weight: 0.6,
+    remote: 0,
+    employment: { fullTime: 60, contract: 30, partTime: 10 },
+  },
+  {
+    slug: 'analis-laboratorium',
+    nameId: 'Analis Laboratorium',
+    nameEn: 'Medical Laboratory Technologist',
+    category: 'kesehatan',
+    plainTitles: [
+      'Analis Laboratorium',
+      'Analis Laboratorium Klinik',
+      'ATLM (Ahli Teknologi Laboratorium Medik)',
+      'Petugas Sampling (Phlebotomist)',
+    ],
+    salary: [4.5, 7.5],
+    levels: STAFF,
+    edu: D3_UP,
+    skills: ['STR ATLM', 'Hematologi', 'Kimia Klinik', 'Pengambilan Darah', 'Quality Control Lab'],
+    duties: [
+      [
+        'Mengambil dan mengolah sampel darah, urine, dan spesimen lain',
+        'Collect and prepare blood, urine and other specimens',
+      ],
+      [
+        'Menjalankan pemeriksaan hematologi dan kimia klinik sesuai SOP',
+        'Run haematology and clinical-chemistry tests to the SOP',
+      ],
+      [
+        'Merawat dan mengkalibrasi alat laboratorium',
+        'Maintain and calibrate the laboratory equipment',
+      ],
+    ],
+    weight: 1.5,
+    remote: 0,
+    employment: SHIFT_WORK,
+  },
+  {
+    slug: 'refraksionis-optisien',
+    nameId: 'Refraksionis Optisien',
+    nameEn: 'Optician',
+    category: 'kesehatan',
+    plainTitles: ['Refraksionis Optisien (RO)', 'Optometris', 'Refraksionis Optisien Toko Optik'],
+    salary: [4.5, 7],
+    levels: STAFF,
+    edu: [3],
+    skills: ['STR RO', 'Pemeriksaan Refraksi', 'Fitting Kacamata', 'Pelayanan Pelanggan'],
+    duties: [
+      [
+        'Memeriksa ketajaman penglihatan dan ukuran lensa pelanggan',
+        'Test customers’ eyesight and measure their lenses',
+      ],
+      [
+        'Membantu pelanggan memilih bingkai dan lensa yang sesuai',
+        'Help customers choose the right frames and lenses',
+      ],
+      ['Memasang dan menyetel kacamata', 'Fit and adjust glasses'],
+    ],
+    weight: 1,
+    remote: 0,
   },
 ];

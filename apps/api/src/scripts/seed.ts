@@ -2,6 +2,7 @@
 import { seedDemoData } from '../../seed/seed-demo-data';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config';
+import { createLocalFileStorage } from '../platform/file-storage';
 import { openReadyDatabase } from '../platform/runtime';
 
 // Migrating and seeding sign nothing: a missing JWT_SECRET is no reason to refuse, and a random
@@ -11,7 +12,11 @@ const config = loadConfig({
   JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
 });
 const database = await openReadyDatabase(config);
-const result = await seedDemoData(database, { log: (msg) => console.log(msg) });
+const result = await seedDemoData(database, {
+  log: (msg) => console.log(msg),
+  // The seeded job seekers' CVs go where the API keeps uploads.
+  fileStorage: createLocalFileStorage(config.fileStorage.localDir),
+});
 console.log(
   result.seeded
     ? `seeded ${result.companies} companies and ${result.jobs} jobs (${database.engine})`

@@ -1,5 +1,6 @@
 // Every address outside this site, in one place. The hosts are Jenjang's own (fictional)
-// properties; social and store links point at the real platforms.
+// properties. The footer links to pages of this site only (features/shell/footer-links.ts): no
+// blog, careers site, app-store or social addresses that would not open.
 import type { EventProgram } from './layout/rules';
 
 const EVENTS_HOST = 'https://events.jenjang.id';
@@ -12,19 +13,6 @@ export const EXTERNAL_LINKS = {
     idm: `${EVENTS_HOST}/idm`,
   } satisfies Record<EventProgram, string>,
   hrSystem: HR_SYSTEM_HOST,
-  hrSystemTerms: `${HR_SYSTEM_HOST}/terms`,
-  blog: 'https://blog.jenjang.id',
-  careers: 'https://careers.jenjang.id',
-  apps: {
-    android: 'https://play.google.com/store/apps/details?id=id.jenjang.app',
-    ios: 'https://apps.apple.com/id/app/jenjang/id6400000000',
-  },
-  social: {
-    instagram: 'https://www.instagram.com/jenjang.id',
-    linkedin: 'https://www.linkedin.com/company/jenjang-id',
-    tiktok: 'https://www.tiktok.com/@jenjang.id',
-    youtube: 'https://www.youtube.com/@jenjang-id',
-  },
 } as const;
 
 export const CONTACT_EMAIL = 'halo@jenjang.id';

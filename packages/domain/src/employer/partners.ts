@@ -1,25 +1,22 @@
 // The partner strip of the employer landing (spec section 3, Partner logo entry): large
 // companies that hire through Jenjang, then "750+ more". The names are fictional, like every
-// company of the demo; each logo is a wordmark the web draws from `mark` and `color`.
+// company of the demo; each logo is the mark generated from the name (company-mark.ts), as for
+// every company on the site, beside the name.
 
 export type PartnerLogo = {
   name: string;
-  /** Up to three letters drawn in the logo's badge. */
-  mark: string;
-  /** The badge colour, dark enough for white text (WCAG AA). */
-  color: string;
   /** Rendered width in px on desktop and on phones. */
   width: number;
   mobileWidth: number;
 };
 
 export const EMPLOYER_PARTNERS: readonly PartnerLogo[] = [
-  { name: 'Bank Sentosa Raya', mark: 'BSR', color: '#1e3a8a', width: 176, mobileWidth: 132 },
-  { name: 'Nusantara Retailindo', mark: 'NR', color: '#b91c1c', width: 184, mobileWidth: 136 },
-  { name: 'Garuda Logistik', mark: 'GL', color: '#065f46', width: 160, mobileWidth: 124 },
-  { name: 'Telekom Archipelago', mark: 'TA', color: '#6d28d9', width: 184, mobileWidth: 136 },
-  { name: 'Sari Rasa Group', mark: 'SR', color: '#9a3412', width: 156, mobileWidth: 120 },
-  { name: 'Mitra Energi Persada', mark: 'MEP', color: '#0f766e', width: 184, mobileWidth: 136 },
-  { name: 'Kencana Asuransi', mark: 'KA', color: '#334155', width: 164, mobileWidth: 124 },
-  { name: 'Arunika Farma', mark: 'AF', color: '#be185d', width: 150, mobileWidth: 116 },
+  { name: 'Bank Sentosa Raya', width: 176, mobileWidth: 132 },
+  { name: 'Nusantara Retailindo', width: 184, mobileWidth: 136 },
+  { name: 'Garuda Logistik', width: 160, mobileWidth: 124 },
+  { name: 'Telekom Archipelago', width: 184, mobileWidth: 136 },
+  { name: 'Sari Rasa Group', width: 156, mobileWidth: 120 },
+  { name: 'Mitra Energi Persada', width: 184, mobileWidth: 136 },
+  { name: 'Kencana Asuransi', width: 164, mobileWidth: 124 },
+  { name: 'Arunika Farma', width: 150, mobileWidth: 116 },
 ];

@@ -1,35 +1,73 @@
+import { COMPANY_MARK_SIZE, companyMark, type CompanyMarkShape } from '@jenjang/domain';
 import { cn } from '@/lib/cn';
 
-/** Two letters of the name without "PT"/"Tbk" ("PT Bank Kencana Raya Tbk" -> "BK"). */
-export function companyInitials(name: string): string {
-  const words = name
-    .replace(/^(PT|CV)\.?\s+/i, '')
-    .replace(/\s+Tbk\.?$/i, '')
-    .split(/\s+/)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w));
-  return words
-    .slice(0, 2)
-    .map((w) => (w.match(/[\p{L}\p{N}]/u)?.[0] ?? '').toUpperCase())
-    .join('');
+function Shape({ shape }: { shape: CompanyMarkShape }) {
+  switch (shape.kind) {
+    case 'rect':
+      return (
+        <rect
+          x={shape.x}
+          y={shape.y}
+          width={shape.width}
+          height={shape.height}
+          rx={shape.rx}
+          fill={shape.fill}
+        />
+      );
+    case 'circle':
+      return (
+        <circle
+          cx={shape.cx}
+          cy={shape.cy}
+          r={shape.r}
+          fill={shape.fill}
+          stroke={shape.stroke}
+          strokeWidth={shape.strokeWidth}
+        />
+      );
+    case 'path':
+      return <path d={shape.d} fill={shape.fill} />;
+    case 'polygon':
+      return <polygon points={shape.points} fill={shape.fill} />;
+  }
 }
 
-// A colour per company (from its name), so the initials tiles of a list are told apart.
-const TILES = [
-  'bg-sky-100 text-sky-800',
-  'bg-emerald-100 text-emerald-800',
-  'bg-amber-100 text-amber-900',
-  'bg-rose-100 text-rose-800',
-  'bg-violet-100 text-violet-800',
-  'bg-teal-100 text-teal-800',
-] as const;
-
-function tileFor(name: string): string {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return TILES[hash % TILES.length] ?? TILES[0];
+/** The generated mark of a company without an uploaded logo (packages/domain, company-mark). */
+function CompanyMarkSvg({ name }: { name: string }) {
+  const mark = companyMark(name);
+  const { text, x, y, size, fill } = mark.initials;
+  return (
+    <svg
+      viewBox={`0 0 ${COMPANY_MARK_SIZE} ${COMPANY_MARK_SIZE}`}
+      className="size-full"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width={COMPANY_MARK_SIZE} height={COMPANY_MARK_SIZE} fill={mark.background} />
+      {mark.shapes.map((shape, index) => (
+        <Shape key={index} shape={shape} />
+      ))}
+      <text
+        x={x}
+        y={y}
+        fill={fill}
+        fontSize={size}
+        fontWeight={800}
+        textAnchor="middle"
+        dominantBaseline="central"
+        letterSpacing={-0.5}
+      >
+        {text}
+      </text>
+    </svg>
+  );
 }
 
-/** The company's logo, or its initials on a coloured tile when it has none. Decorative. */
+/**
+ * The company's logo wherever a company appears (job cards, the job page, the company page and
+ * list, the employer area): the uploaded logo, or the mark generated from its name. Decorative:
+ * the company's name is always written beside it.
+ */
 export function CompanyLogo({
   name,
   logoUrl,
@@ -39,28 +77,27 @@ export function CompanyLogo({
   logoUrl: string | null;
   className?: string;
 }) {
-  if (logoUrl)
-    return (
-      // A plain img: logos come from the company, from any host.
-      <img
-        src={logoUrl}
-        alt=""
-        className={cn(
-          'size-12 shrink-0 rounded-xl border border-slate-200 bg-white object-contain',
-          className,
-        )}
-      />
-    );
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'inline-flex size-12 shrink-0 items-center justify-center rounded-xl text-base font-bold',
-        tileFor(name),
+        'flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-white',
         className,
       )}
     >
-      {companyInitials(name)}
+      {logoUrl ? (
+        // A plain img: logos come from the company, from any host, at their own sizes.
+        <img
+          src={logoUrl}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-full object-contain p-1"
+        />
+      ) : (
+        <CompanyMarkSvg name={name} />
+      )}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { EMPLOYER_PARTNERS, PARTNER_COUNT_CLAIM, type PartnerLogo } from '@jenjang/domain';
+import { CompanyLogo } from '@/features/companies/company-logo';
 
-/** A partner's wordmark: a coloured badge with its initials, then its name. */
+/** A partner's logo: its generated mark, then its name. */
 function PartnerMark({ partner }: { partner: PartnerLogo }) {
   return (
     <li
@@ -12,13 +13,7 @@ function PartnerMark({ partner }: { partner: PartnerLogo }) {
         } as React.CSSProperties
       }
     >
-      <span
-        aria-hidden="true"
-        className="grid size-9 shrink-0 place-items-center rounded-md text-xs font-bold tracking-wide text-white"
-        style={{ backgroundColor: partner.color }}
-      >
-        {partner.mark}
-      </span>
+      <CompanyLogo name={partner.name} logoUrl={null} className="size-9 rounded-md" />
       <span className="text-sm font-semibold leading-tight text-slate-700">{partner.name}</span>
     </li>
   );

@@ -3,7 +3,7 @@ import { ArrowRight, ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { CompanyLogo } from '@/features/jobs/company-logo';
+import { CompanyLogo } from '@/features/companies/company-logo';
 
 const FUNDING_STAGE_KEYS = {
   bootstrap: 'bootstrap',

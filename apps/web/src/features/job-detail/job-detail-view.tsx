@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { CompanyLogo } from '@/features/jobs/company-logo';
+import { CompanyLogo } from '@/features/companies/company-logo';
 import { SaveJobButton } from '@/features/jobs/save-job-button';
 import { ApplyButton } from './apply-button';
 

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { CardIcon } from './card-icon';
-import { CompanyLogo } from './company-logo';
+import { CompanyLogo } from '@/features/companies/company-logo';
 import { jobPath } from './job-path';
 import { LinkPending } from './link-pending';
 import { SaveJobButton } from './save-job-button';

@@ -8,6 +8,7 @@ import {
   normalize,
   synonymToken,
   wibDateOf,
+  type JobTextFields,
 } from '@jenjang/domain';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db';
@@ -43,10 +44,17 @@ export async function analyzeNewJobs(deps: SearchIndexDeps): Promise<number> {
 }
 
 function analyzeRow(row: JobTextRow) {
-  const terms = analyzeForIndex(jobIndexParts(row));
+  return { id: row.id, ...analyzeJobTexts(row) };
+}
+
+/**
+ * The analysed search terms of a job's texts, as a refresh stores them; a writer of many new
+ * jobs at once (the demo seed) stores them with the rows instead of leaving them to a refresh.
+ */
+export function analyzeJobTexts(fields: JobTextFields) {
+  const terms = analyzeForIndex(jobIndexParts(fields));
   // Jobs search and rank on the title; a job always has a role, '-' keeps the column filled.
   return {
-    id: row.id,
     titleTerms: terms.titleTerms || '-',
     bodyTerms: terms.bodyTerms,
     titleWords: terms.titleWords,
