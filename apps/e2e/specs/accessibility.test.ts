@@ -174,9 +174,10 @@ describe('focus comes back to what opened it', () => {
     await page.context().close();
   });
 
-  it('opens the bell inside the screen at 360 px and gives focus back on Escape', async () => {
+  it('opens the bell inside the screen at 360 px and keeps focus when it closes or empties', async () => {
     const page = await newPage(browser, VIEWPORTS.mobile);
-    await signInThroughProxy(page, 'siswa@jenjang.test');
+    // Seeded with unread notifications (apps/api/seed), and read by no other spec's bell.
+    await signInThroughProxy(page, 'siswa2@jenjang.test');
     await page.goto(webUrl('/karir'));
     const bell = page.locator('header button:has([data-bell-label])');
     const panel = page.locator(`header [id="${await bell.getAttribute('aria-controls')}"]`);
@@ -200,6 +201,16 @@ describe('focus comes back to what opened it', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => bell.getAttribute('aria-expanded')).toBe('false');
     expect(await bell.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // "Mark all read" goes away once used: focus stays in the panel, on its title.
+    await page.keyboard.press('Enter');
+    const markAll = panel.getByRole('button', { name: 'Tandai semua sudah dibaca' });
+    await expect.poll(() => markAll.count(), SLOW).toBe(1);
+    await markAll.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => markAll.count()).toBe(0);
+    expect((await focused(page)).text).toBe('Notifikasi');
+    expect(await bell.getAttribute('aria-expanded')).toBe('true');
     await page.context().close();
   });
 });

@@ -52,11 +52,12 @@ export async function HomeHero({
             <h1 className="sr-only">{t('title')}</h1>
           ) : (
             <>
-              <p className="text-sm font-semibold text-brand-100">{t('eyebrow')}</p>
-              <h1 className="mt-2 max-w-2xl text-2xl font-extrabold leading-tight sm:text-3xl md:text-5xl">
+              {/* Phones skip the eyebrow and the subtitle: there the first job shows without
+                  scrolling, and the count of open jobs follows the search box anyway. */}
+              <p className="hidden text-sm font-semibold text-brand-100 sm:block">{t('eyebrow')}</p>
+              <h1 className="max-w-2xl sm:mt-2 text-2xl font-extrabold leading-tight sm:text-3xl md:text-5xl">
                 {t('title')}
               </h1>
-              {/* Not on phones: there the first job shows without scrolling. */}
               <p className="mt-3 hidden max-w-2xl text-base text-brand-50 sm:block md:text-lg">
                 {t('subtitle')}
               </p>
