@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { IMPACTS, type AxeRecord, type Impact } from '../fixtures/axe';
+import { IMPACTS, type AxeRecord, type Impact } from '../fixtures/axe-record';
 
 type PageSummary = {
   page: string;
