@@ -199,7 +199,9 @@ export async function HomePage({
               </Link>
             ) : null}
 
-            <div className="mt-5 transition-opacity [[data-search-pending]_&]:opacity-60">
+            {/* While a new search loads, a bar pulses above the list. Not dimmed: faded text
+                falls below the contrast the list's grey lines need (WCAG 1.4.3). */}
+            <div className="relative mt-5 before:absolute before:inset-x-0 before:-top-3 before:hidden before:h-1 before:animate-pulse before:rounded-full before:bg-brand-600 before:content-[''] [[data-search-pending]_&]:before:block">
               {!search.ok ? (
                 <JobListError locale={locale} page={filters.page} retryHref={currentHref} />
               ) : search.result.docs.length > 0 ? (
