@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['specs/**/*.test.ts'],
     globalSetup: ['./setup/stack.ts'],
+    // axe checks the pages each test leaves open (fixtures/axe.ts).
+    setupFiles: ['./setup/axe-after-each.ts'],
     // One Chromium per file; files share the stack started once in global setup.
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },

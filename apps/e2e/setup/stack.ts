@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { startStack } from '../../../scripts/stack.mjs';
 // @ts-expect-error plain ESM helpers shared with `npm start`
 import { buildWebIfNeeded } from '../../../scripts/web-build.mjs';
+import { axeReportFiles, writeAxeReport } from './axe-report';
 import { startMailCatcher } from './mail-catcher';
 import { startOpenIdProvider } from './openid-provider';
 
@@ -19,6 +20,8 @@ declare module 'vitest' {
     apiUrl: string;
     /** The mail catcher's HTTP endpoint: GET ?to=<address> (fixtures/mail.ts). */
     mailUrl: string;
+    /** With E2E_AXE_REPORT: where each axe run is appended (setup/axe-report.ts); else ''. */
+    axeRecordsFile: string;
   }
 }
 
@@ -84,7 +87,10 @@ export default async function setup(project: TestProject) {
   project.provide('webUrl', stack.webUrl);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('mailUrl', mail.httpUrl);
+  const axeReport = axeReportFiles();
+  project.provide('axeRecordsFile', axeReport?.records ?? '');
   return async () => {
+    if (axeReport) writeAxeReport(axeReport);
     await stack.stop();
     await provider.close();
     await mail.close();

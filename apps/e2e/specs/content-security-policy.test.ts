@@ -112,7 +112,7 @@ describe('Content-Security-Policy', () => {
     const [page, watch] = await openWatched('/sign-in');
     await page.evaluate(() => {
       const holder = document.createElement('div');
-      holder.innerHTML = '<img src="/icon.svg" onload="window.injected = true">';
+      holder.innerHTML = '<img src="/icon.svg" alt="" onload="window.injected = true">';
       document.body.append(holder);
     });
     await expect.poll(() => watch.violations()).not.toEqual([]);

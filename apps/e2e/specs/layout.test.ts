@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+import { expectNothingOffScreen } from '../fixtures/layout';
 import { signInThroughProxy } from '../fixtures/session';
 
 let browser: Browser;
@@ -129,6 +130,7 @@ describe('mobile bottom bar', () => {
     await expect.poll(() => bar(page).count()).toBe(1);
     expect(await bar(page).isVisible()).toBe(true);
     expect(await bar(page).locator('[aria-current="page"]').count()).toBe(1);
+    await expectNothingOffScreen(page);
     await page.context().close();
   });
 
@@ -139,7 +141,10 @@ describe('mobile bottom bar', () => {
     await expect.poll(() => bar(page).count()).toBe(1);
     const button = bar(page).locator('button[aria-expanded]');
     // The Events item is behind a feature flag; without it there is nothing to open.
-    if ((await button.count()) === 0) return page.context().close();
+    if ((await button.count()) === 0) {
+      await expectNothingOffScreen(page);
+      return page.context().close();
+    }
     // A click before hydration does nothing: click until the menu says it is open.
     await expect
       .poll(async () => {
@@ -152,8 +157,10 @@ describe('mobile bottom bar', () => {
     const box = await links.first().boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await expectNothingOffScreen(page);
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.context().close();
   });
 
@@ -162,6 +169,7 @@ describe('mobile bottom bar', () => {
       const page = await newPage(browser, VIEWPORTS.mobile);
       await page.goto(webUrl(path));
       expect(await bar(page).count()).toBe(0);
+      await expectNothingOffScreen(page);
       await page.context().close();
     });
   }

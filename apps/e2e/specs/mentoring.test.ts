@@ -8,6 +8,7 @@
 import { formatMentoringTimeRange } from '@jenjang/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchAccessibility } from '../fixtures/axe';
 import { launchBrowser, VIEWPORTS, webUrl } from '../fixtures/browser';
 import {
   bookFirstFreeSlot,
@@ -35,7 +36,7 @@ async function pageInMakassar(width: number = VIEWPORTS.desktop.width): Promise<
     locale: 'id-ID',
     timezoneId: ZONE,
   });
-  return context.newPage();
+  return watchAccessibility(await context.newPage());
 }
 
 const inMakassar = (startsAt: string, endsAt: string) =>

@@ -50,8 +50,9 @@ describe('web session', () => {
 
     await page.goto(webUrl(`/loker/${slug}`));
     const role = await page.locator('h1').innerText();
-    const save = page.getByRole('button', { name: `Simpan lowongan ${role}` });
-    await save.waitFor();
+    // Named "Simpan lowongan …" until saved, "Tersimpan: …" after (specs/accessibility.test.ts).
+    const save = page.locator('main [data-saved-job]').first();
+    await page.getByRole('button', { name: `Simpan lowongan ${role}` }).waitFor();
     expect(await save.getAttribute('aria-pressed')).toBe('false');
     await save.click();
     await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');

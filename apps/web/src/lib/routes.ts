@@ -117,3 +117,6 @@ export const JOB_SEARCH_ANCHOR = 'job-search';
 
 /** Where the "search jobs" links of error and coming-soon states go. */
 export const JOB_SEARCH_PATH = `${PAGES.home.path}#${JOB_SEARCH_ANCHOR}`;
+
+/** Id of the job results on the home page: the target of its "skip to results" link. */
+export const JOB_RESULTS_ANCHOR = 'job-results';

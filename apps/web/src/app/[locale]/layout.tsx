@@ -5,6 +5,7 @@ import { connection } from 'next/server';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SITE_URL } from '@/lib/env';
+import { SkipLinks } from '@/features/shell/skip-links';
 import { pickClientTexts } from '@/lib/i18n/client-text';
 import { ClientTextProvider } from '@/lib/i18n/client-text-provider';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
@@ -52,17 +53,12 @@ export default async function LocaleLayout({
   return (
     <html lang={LANGUAGE_TAG[locale]}>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-slate-900 antialiased">
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-        >
-          {t('skipToContent')}
-        </a>
         {/* No next-intl on the client here: client components get the locale (LocaleProvider)
             and plain texts (ClientTextProvider) or props, so next-intl's runtime and message
             parser stay out of the pages' JavaScript. Pages that translate in the browser (the
             account forms, profile, onboarding) wrap themselves in NextIntlClientProvider. */}
         <LocaleProvider locale={locale}>
+          <SkipLinks labels={{ content: t('skipToContent'), results: t('skipToResults') }} />
           <ClientTextProvider texts={pickClientTexts(messages)}>{children}</ClientTextProvider>
         </LocaleProvider>
       </body>

@@ -48,10 +48,15 @@ export function QuestionField(props: QuestionFieldProps) {
     <>
       {question.title}
       {question.mandatory ? (
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
+        <>
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+          {/* A group of choices cannot carry aria-required (only a radiogroup can): its legend
+              says it instead. Fields get aria-required, so this is only for groups. */}
+          {grouped ? <span className="sr-only"> {t('required')}</span> : null}
+        </>
       ) : (
         <span className="font-normal text-slate-600"> {t('optional')}</span>
       )}
@@ -80,7 +85,6 @@ export function QuestionField(props: QuestionFieldProps) {
         data-question={question.questionId}
         data-question-type={question.type}
         {...a11y}
-        aria-required={question.mandatory || undefined}
       >
         <legend className="mb-1 text-sm font-semibold text-slate-800">{label}</legend>
         <ChoiceList {...props} />

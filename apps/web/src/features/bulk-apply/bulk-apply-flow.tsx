@@ -247,7 +247,8 @@ export function BulkApplyFlow() {
                     type="button"
                     className="min-h-11 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100"
                     onClick={() => removeSelected([job.id])}
-                    aria-label={t('removeJob', { role: job.role })}
+                    // One name per job: the same role at two companies is common.
+                    aria-label={t('removeJob', { role: job.role, company: job.company })}
                   >
                     {t('remove')}
                   </button>

@@ -44,7 +44,8 @@ export async function EmployerLayout({
           company: t('company'),
         }}
       />
-      <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-8">
+      {/* A page marked data-wide-page (the applicant board) gets the screen's width. */}
+      <div className="mx-auto w-full max-w-5xl px-4 py-6 has-[[data-wide-page]]:max-w-screen-2xl sm:py-8">
         {me.kind === 'error' ? <LoadErrorNotice locale={locale} /> : children}
       </div>
     </NextIntlClientProvider>

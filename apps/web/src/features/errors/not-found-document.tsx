@@ -62,11 +62,12 @@ export function NotFoundDocument({ texts }: { texts: Record<AppLocale, NotFoundD
             <Link
               href={localizedPath(other, path)}
               hrefLang={LANGUAGE_TAG[other]}
-              aria-label={t.switchLanguage}
               title={t.switchLanguage}
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 px-2 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700"
             >
               {t.otherLanguage}
+              {/* The name starts with what it shows (WCAG 2.5.3), as the site's LanguageSwitch. */}
+              <span className="sr-only"> {t.switchLanguage}</span>
             </Link>
           </div>
         </header>

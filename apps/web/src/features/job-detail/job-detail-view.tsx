@@ -34,6 +34,7 @@ export async function JobHeader({
     getTranslations({ locale, namespace: 'common' }),
   ]);
   const Heading = headingLevel;
+  const named = { role: job.role, company: job.company.name };
   return (
     <header>
       <div className="flex gap-3 md:gap-4">
@@ -82,9 +83,10 @@ export async function JobHeader({
           jobId={job.id}
           returnUrl={returnUrl}
           labels={{
-            save: card('save', { role: job.role }),
-            unsave: card('unsave', { role: job.role }),
-            signInToSave: card('signInToSave', { role: job.role }),
+            save: card('save', named),
+            saved: card('saved', named),
+            unsave: card('unsave', named),
+            signInToSave: card('signInToSave', named),
           }}
           className="border border-slate-300"
         />

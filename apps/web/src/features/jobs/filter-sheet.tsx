@@ -89,14 +89,25 @@ export function FilterSheetProvider({
 
   useEffect(() => setHydrated(true), []);
 
+  const returnFocus = useRef(false);
+
   const openSheet = useCallback(() => {
     pushedInSession.current = false;
     setModal(true);
   }, []);
   const closeSheet = useCallback(() => {
+    returnFocus.current = true;
     setModal(false);
-    triggerRef.current?.focus();
   }, []);
+
+  // Focus goes back to the trigger once the sheet is gone: while it is open the trigger is inert
+  // (the panel's focus trap), and focusing it then would leave focus on the page's body. This
+  // effect runs after the panel's cleanup has lifted the inert attributes.
+  useEffect(() => {
+    if (modal || !returnFocus.current) return;
+    returnFocus.current = false;
+    triggerRef.current?.focus();
+  }, [modal]);
 
   useEffect(() => {
     if (!modal || staticFrom === 'never') return;

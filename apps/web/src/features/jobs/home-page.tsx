@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
 import { INTL_LOCALE, localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { JOB_RESULTS_ANCHOR } from '@/lib/routes';
 import { loadJobDetail } from '@/features/job-detail/load-job-detail';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';
@@ -11,6 +12,7 @@ import { ActiveFilters } from './active-filters';
 import { EmptyResults } from './empty-results';
 import { FilterPanel } from './filter-panel';
 import { FilterSheetPanel, FilterSheetProvider, FilterSheetTrigger } from './filter-sheet';
+import { HeroFacts } from './hero-facts';
 import { HomeHero } from './home-hero';
 import { BulkApplyBar } from '@/features/bulk-apply/bulk-apply-bar';
 import { JobCard } from './job-card';
@@ -85,6 +87,10 @@ export async function HomePage({
     showResults: t('filters.showResults'),
     activeCount: t('filters.activeCount', { count: activeCount }),
   };
+  const openJobs =
+    result && !narrowed
+      ? new Intl.NumberFormat(INTL_LOCALE[locale]).format(result.totalDocs)
+      : undefined;
   const listHref = searchHref(filters);
   const withFiltersOpen = `${listHref}${listHref.includes('?') ? '&' : '?'}filters=1`;
 
@@ -94,10 +100,11 @@ export async function HomePage({
         locale={locale}
         filters={filters}
         compact={narrowed}
-        openJobs={
-          result && !narrowed
-            ? new Intl.NumberFormat(INTL_LOCALE[locale]).format(result.totalDocs)
-            : undefined
+        openJobs={openJobs}
+        aside={
+          result && openJobs ? (
+            <HeroFacts locale={locale} result={result} openJobs={openJobs} />
+          ) : undefined
         }
       />
       <ScrollMemory />
@@ -124,8 +131,14 @@ export async function HomePage({
           </aside>
 
           <section
+            id={JOB_RESULTS_ANCHOR}
+            // The target of the layout's "skip to results" link (features/shell/skip-links.tsx).
+            tabIndex={-1}
             aria-labelledby="job-list-heading"
-            className={cn('min-w-0', split ? 'lg:w-[22rem] lg:shrink-0' : 'lg:flex-1')}
+            className={cn(
+              'min-w-0 scroll-mt-20 focus:outline-none',
+              split ? 'lg:w-[22rem] lg:shrink-0' : 'lg:flex-1',
+            )}
           >
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div className="min-w-0">
@@ -186,7 +199,9 @@ export async function HomePage({
               </Link>
             ) : null}
 
-            <div className="mt-5 transition-opacity [[data-search-pending]_&]:opacity-60">
+            {/* While a new search loads, a bar pulses above the list. Not dimmed: faded text
+                falls below the contrast the list's grey lines need (WCAG 1.4.3). */}
+            <div className="relative mt-5 before:absolute before:inset-x-0 before:-top-3 before:hidden before:h-1 before:animate-pulse before:rounded-full before:bg-brand-600 before:content-[''] [[data-search-pending]_&]:before:block">
               {!search.ok ? (
                 <JobListError locale={locale} page={filters.page} retryHref={currentHref} />
               ) : search.result.docs.length > 0 ? (

@@ -40,6 +40,8 @@ export async function JobCard({
   ];
   const Heading = headingLevel;
   const href = jobPath(job);
+  // Cards of one role at several companies sit side by side: the company tells them apart.
+  const named = { role: job.role, company: job.company.name };
 
   return (
     // content-visibility: the browser skips style and layout of cards below the fold until they
@@ -71,9 +73,10 @@ export async function JobCard({
           jobId={job.id}
           returnUrl={returnUrl ?? href}
           labels={{
-            save: t('save', { role: job.role }),
-            unsave: t('unsave', { role: job.role }),
-            signInToSave: t('signInToSave', { role: job.role }),
+            save: t('save', named),
+            saved: t('saved', named),
+            unsave: t('unsave', named),
+            signInToSave: t('signInToSave', named),
           }}
           className="-mr-2 -mt-2"
         />

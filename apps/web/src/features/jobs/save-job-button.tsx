@@ -8,7 +8,13 @@ import { cn } from '@/lib/cn';
 import { CardIcon } from './card-icon';
 import { Link } from '@/lib/i18n/navigation';
 
-export type SaveJobLabels = { save: string; unsave: string; signInToSave: string };
+export type SaveJobLabels = {
+  save: string;
+  /** The name once saved: it says "Tersimpan", and aria-pressed says it is on. */
+  saved: string;
+  unsave: string;
+  signInToSave: string;
+};
 
 /**
  * The bookmark of a job. Guests get a link to sign in that saves the job once they are signed
@@ -50,9 +56,10 @@ export function SaveJobButton({
   return (
     <ClientButton
       type="button"
-      // A toggle keeps one name; aria-pressed tells whether it is on.
+      // A toggle button: aria-pressed tells whether it is on, and its name says so too, as the
+      // filled bookmark does.
       aria-pressed={saved}
-      aria-label={labels.save}
+      aria-label={saved ? labels.saved : labels.save}
       title={saved ? labels.unsave : labels.save}
       aria-busy={pending}
       data-saved-job={jobId}

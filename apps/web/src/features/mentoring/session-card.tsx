@@ -33,8 +33,10 @@ export async function SessionCard({
   now: number;
 }) {
   const t = await getTranslations({ locale, namespace: 'homepageMentoring.sessions' });
-  const row = 'flex items-start gap-2';
-  const icon = 'mt-0.5 size-4 shrink-0 text-slate-400';
+  // A <dl> may hold only one <div> level around each dt/dd pair: the icon sits in a grid beside
+  // them instead of in a wrapper of its own.
+  const row = 'grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-2';
+  const icon = 'row-span-2 mt-0.5 size-4 shrink-0 text-slate-400';
   return (
     <article
       data-session={session.id}
@@ -71,45 +73,39 @@ export async function SessionCard({
         {session.topic ? (
           <div className={row}>
             <MessageCircle aria-hidden="true" className={icon} />
-            <div>
-              <dt className="text-xs text-slate-500">{t('topic')}</dt>
-              <dd className="font-semibold">{session.topic.name}</dd>
-            </div>
+            <dt className="text-xs text-slate-500">{t('topic')}</dt>
+            <dd className="font-semibold">{session.topic.name}</dd>
           </div>
         ) : null}
         {session.time ? (
           <div className={row}>
             <CalendarClock aria-hidden="true" className={icon} />
-            <div>
-              <dt className="text-xs text-slate-500">{t('time')}</dt>
-              <dd className="font-semibold" data-session-time>
-                <MentoringTime
-                  startsAt={session.time.startsAt}
-                  endsAt={session.time.endsAt}
-                  locale={locale}
-                />
-              </dd>
-            </div>
+            <dt className="text-xs text-slate-500">{t('time')}</dt>
+            <dd className="font-semibold" data-session-time>
+              <MentoringTime
+                startsAt={session.time.startsAt}
+                endsAt={session.time.endsAt}
+                locale={locale}
+              />
+            </dd>
           </div>
         ) : session.requestedWindows.length > 0 ? (
           <div className={row}>
             <CalendarClock aria-hidden="true" className={icon} />
-            <div>
-              <dt className="text-xs text-slate-500">{t('proposedWindows')}</dt>
-              <dd>
-                <ul className="space-y-0.5 font-semibold">
-                  {session.requestedWindows.map((window) => (
-                    <li key={window.startsAt}>
-                      <MentoringTime
-                        startsAt={window.startsAt}
-                        endsAt={window.endsAt}
-                        locale={locale}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
+            <dt className="text-xs text-slate-500">{t('proposedWindows')}</dt>
+            <dd>
+              <ul className="space-y-0.5 font-semibold">
+                {session.requestedWindows.map((window) => (
+                  <li key={window.startsAt}>
+                    <MentoringTime
+                      startsAt={window.startsAt}
+                      endsAt={window.endsAt}
+                      locale={locale}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </div>
         ) : null}
         <div className={row}>
@@ -118,13 +114,11 @@ export async function SessionCard({
           ) : (
             <MapPin aria-hidden="true" className={icon} />
           )}
-          <div>
-            <dt className="text-xs text-slate-500">{t('place')}</dt>
-            <dd className="font-semibold">
-              {t(`mode.${session.mode}`)}
-              {session.mode === 'offline' && session.location ? ` · ${session.location}` : ''}
-            </dd>
-          </div>
+          <dt className="text-xs text-slate-500">{t('place')}</dt>
+          <dd className="font-semibold">
+            {t(`mode.${session.mode}`)}
+            {session.mode === 'offline' && session.location ? ` · ${session.location}` : ''}
+          </dd>
         </div>
       </dl>
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { Bell } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
 import { fillText } from '@/lib/i18n/client-text';
@@ -27,6 +28,7 @@ export function NotificationBell({ labels, tone }: { labels: Labels; tone: 'ligh
   const [state, setState] = useState<BellState | null>(null);
   const [failed, setFailed] = useState(false);
   const [api, setApi] = useState<Api | null>(null);
+  const titleRef = useRef<HTMLParagraphElement>(null);
   const locale = useLocale();
 
   const refresh = useCallback(() => {
@@ -97,26 +99,35 @@ export function NotificationBell({ labels, tone }: { labels: Labels; tone: 'ligh
         tone === 'dark' ? 'hover:bg-white/10' : 'text-brand-700 hover:bg-brand-50',
       )}
       menuLabel={labels.title}
-      panelClassName="right-0 top-full mt-2 w-[min(22rem,calc(100vw-2rem))] max-h-[70vh] overflow-y-auto text-slate-900"
+      // On phones the bell is not at the screen's edge: the panel spans the screen under the
+      // header instead of hanging from the bell (it ran off the left edge at 360 px).
+      panelClassName="max-h-[70vh] overflow-y-auto text-slate-900 max-sm:fixed max-sm:inset-x-4 max-sm:top-[4.5rem] sm:right-0 sm:top-full sm:mt-2 sm:w-[22rem]"
       heading={
         <div className="flex items-center justify-between gap-2 px-2 pb-2">
-          <p className="text-sm font-bold">{labels.title}</p>
+          <p ref={titleRef} tabIndex={-1} className="text-sm font-bold focus:outline-none">
+            {labels.title}
+          </p>
           {unread > 0 ? (
             <button
               type="button"
               className="min-h-11 rounded-lg px-2 text-xs font-semibold text-brand-700 hover:bg-brand-50"
               onClick={() => {
-                setState((current) =>
-                  current
-                    ? {
-                        unreadCount: 0,
-                        items: current.items.map((n) => ({
-                          ...n,
-                          readAt: n.readAt ?? new Date().toISOString(),
-                        })),
-                      }
-                    : current,
+                // The button goes away with the last unread one: focus stays in the panel, on
+                // its title, rather than falling to the page.
+                flushSync(() =>
+                  setState((current) =>
+                    current
+                      ? {
+                          unreadCount: 0,
+                          items: current.items.map((n) => ({
+                            ...n,
+                            readAt: n.readAt ?? new Date().toISOString(),
+                          })),
+                        }
+                      : current,
+                  ),
                 );
+                titleRef.current?.focus();
                 void loadApi()
                   .then((loaded) => loaded.markAllRead())
                   .catch(() => refresh());

@@ -124,7 +124,8 @@ export async function ApplicantsPage({
       query.view === view ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
     );
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 md:px-6 md:py-10">
+    // Wide: the board's columns take the width the screen has (features/employer-area/employer-layout.tsx).
+    <div data-wide-page className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-sm text-slate-600">{job.companyName}</p>

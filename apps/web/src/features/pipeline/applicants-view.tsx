@@ -227,13 +227,19 @@ export function ApplicantsView({ jobId, job, columns, list, moreHrefs, pages }: 
               ))}
             </select>
           </label>
-          <div className="flex gap-3 md:overflow-x-auto md:pb-2">
+          {/* The columns share the width; past it they keep 15rem and the board scrolls, by
+              keyboard too (focusable, named). */}
+          <div
+            tabIndex={0}
+            aria-label={t('views.board')}
+            className="flex gap-3 rounded-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:overflow-x-auto md:pb-2"
+          >
             {columns.map((c) => (
               <section
                 key={c.key}
                 aria-labelledby={`col-${c.key}`}
                 className={cn(
-                  'w-full shrink-0 flex-col gap-2 rounded-xl bg-slate-100 p-2 md:flex md:w-64',
+                  'w-full shrink-0 flex-col gap-2 rounded-xl bg-slate-100 p-2 md:flex md:w-auto md:min-w-60 md:flex-1',
                   mobileColumn === c.key ? 'flex' : 'hidden',
                 )}
               >

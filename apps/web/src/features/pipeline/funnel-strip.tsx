@@ -48,7 +48,13 @@ export async function FunnelStrip({
           </dd>
         </div>
       </dl>
-      <ol className="flex gap-2 overflow-x-auto pb-1">
+      {/* Scrolls sideways when the steps do not fit: focusable and named, so that a keyboard
+          can scroll it and a screen reader says what it is. */}
+      <ol
+        tabIndex={0}
+        aria-label={t('funnel.steps')}
+        className="flex gap-2 overflow-x-auto rounded-lg pb-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         {funnel.columns.map((c) => {
           const step = job.steps.find((s) => s.id === c.key) ?? null;
           return (

@@ -8,7 +8,8 @@ import { LANGUAGE_TAG } from '@/lib/i18n/routing';
 export type LanguageSwitchLabels = { switch: string; otherShort: string };
 
 /**
- * Link to the same page in the other language. The query (filters, returnUrl, email) goes along
+ * Link to the same page in the other language. Its name starts with what it shows ("EN"), the
+ * rest for screen readers only: a voice-control user says what they see (WCAG 2.5.3). The query (filters, returnUrl, email) goes along
  * when the link is followed; the href itself stays the bare path so that the page can be
  * rendered statically (reading the query while rendering would make every page dynamic).
  */
@@ -27,7 +28,6 @@ export function LanguageSwitch({
       href={pathname}
       locale={other}
       hrefLang={LANGUAGE_TAG[other]}
-      aria-label={labels.switch}
       title={labels.switch}
       prefetch={false}
       onClick={(event) => {
@@ -45,6 +45,7 @@ export function LanguageSwitch({
       )}
     >
       {labels.otherShort}
+      <span className="sr-only"> {labels.switch}</span>
     </Link>
   );
 }
