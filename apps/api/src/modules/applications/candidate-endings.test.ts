@@ -67,6 +67,8 @@ async function offeredApplication(locale = 'id'): Promise<{ id: string; seeker: 
     tick();
     expect((await move(id, body)).statusCode).toBe(200);
   }
+  // The moves' mails leave through the job queue: counted mail starts after they are out.
+  await t.jobsDone();
   return { id, seeker };
 }
 
@@ -273,6 +275,7 @@ describe('withdrawing', () => {
     });
     const id: string = applied.json().data.result.id;
     tick();
+    await t.jobsDone();
     const mailsBefore = smtp.messages.length;
     const res = await t.app.inject({
       method: 'POST',

@@ -105,14 +105,14 @@ describe.each(['memory', 'sql'] as const)('%s engine', (engine) => {
       SORT_PARAMS.map(async (sort) => (await search('software engineer', sort, 1)).totalDocs),
     );
     expect(new Set(totals).size).toBe(1);
-    // The loose matches come after the good ones, not never: the plant manager whose ad
-    // mentions developers is on a later page.
+    // The loose matches (jobs whose ad, not title, mentions the words) come after the good
+    // ones, not never: they are on a later page.
     const names: string[] = [];
     for (let page = 1; names.length < totals[0]!; page++) {
       names.push(...(await search('software engineer', 'highestSalary', 100, page)).docs.map(role));
     }
-    expect(names).toContain('Plant Manager');
     const firstLoose = names.findIndex((name) => !/engineer|developer|programmer/i.test(name));
+    expect(firstLoose, names.join(', ')).toBeGreaterThanOrEqual(0);
     const lastGood = names.findLastIndex((name) => /software engineer/i.test(name));
     expect(firstLoose).toBeGreaterThan(lastGood);
   });
