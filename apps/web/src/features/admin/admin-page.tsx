@@ -14,7 +14,6 @@ import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';
 import { ApiError } from '@/lib/api/client';
 import { loadAsUser } from '@/lib/auth/server-api';
-import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { AdminSearch, AdminTabs } from './admin-controls';
 import { ReviewJobsList, UnverifiedCompaniesList } from './admin-lists';
@@ -142,9 +141,12 @@ async function EmptyList({
         role="status"
         title={t('pastEnd')}
         actions={
-          <Link href={adminHref({ ...query, page: lastPage })} className={buttonStyles.primary}>
+          <a
+            href={localizedPath(locale, adminHref({ ...query, page: lastPage }))}
+            className={buttonStyles.primary}
+          >
             {t('lastPage')}
-          </Link>
+          </a>
         }
       />
     );
