@@ -230,6 +230,7 @@ export function ApplicantsView({ jobId, job, columns, list, moreHrefs, pages }: 
           {/* The columns share the width; past it they keep 15rem and the board scrolls, by
               keyboard too (focusable, named). */}
           <div
+            role="region"
             tabIndex={0}
             aria-label={t('views.board')}
             className="flex gap-3 rounded-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:overflow-x-auto md:pb-2"
