@@ -81,6 +81,9 @@ export default async function setup(project: TestProject) {
       GOOGLE_CALLBACK_ORIGIN: `http://localhost:${webPort}`,
       // The sitemap test counts jobs that other specs post and close meanwhile: no cached lists.
       SITEMAP_CACHE_SECONDS: '0',
+      // Playwright's request client never closes an idle socket, so the web must not either while
+      // a test may still reuse it: longer than any spec file runs (apps/web/server/main.mjs).
+      WEB_KEEP_ALIVE_TIMEOUT_MS: String(15 * 60_000),
     },
     stdio: 'inherit',
   });

@@ -41,7 +41,7 @@ describe('a new job seeker', () => {
     await page.getByRole('radio', { name: /Fresh graduate/ }).check();
     await next.click();
     await expect.poll(() => page.locator('main').innerText()).toContain('Langkah 3 dari 5');
-    await page.getByRole('radio', { name: 'S1/D4' }).check();
+    await page.getByRole('radio', { name: 'S1', exact: true }).check();
     await page.getByLabel('Jurusan', { exact: true }).fill('Akuntansi');
     await next.click();
     await expect.poll(() => page.locator('main').innerText()).toContain('Langkah 4 dari 5');

@@ -138,11 +138,15 @@ describe('applying and following the application', () => {
       await expect.poll(() => form.innerText()).toContain('Beberapa jawaban perlu diperiksa.');
     }
 
-    // Inline validation in Indonesian: the numeric rule of spec section 5.
+    // Inline validation in Indonesian: the numeric rule of spec section 5. A decimal comma is how
+    // Indonesians write it ('3,5' passes, issue 22); two separators do not.
     const numeric = form.locator('[data-question-type="numeric"]').first();
-    await numeric.locator('input').fill('3,5');
+    await numeric.locator('input').fill('3,4,5');
     await numeric.locator('input').blur();
     await expect.poll(() => numeric.innerText()).toContain('Harap masukkan angka/desimal saja.');
+    await numeric.locator('input').fill('3,5');
+    await numeric.locator('input').blur();
+    await expect.poll(() => numeric.innerText()).not.toContain('Harap masukkan angka');
 
     await answerEveryQuestion(page, '[data-apply-form]');
     await form.getByRole('button', { name: 'Kirim lamaran' }).click();

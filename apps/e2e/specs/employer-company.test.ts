@@ -1,9 +1,9 @@
 // The company profile editor (issue 13): the seeded employer edits the about text, picks a
 // culture value and a benefit, saves, uploads a workplace photo (fixtures/company-photo.png),
 // moves it first with the keyboard, and sees all of it on the public company page at once.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { BENEFIT_VOCABULARY, CULTURE_VALUE_VOCABULARY } from '@jenjang/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, VIEWPORTS, webUrl } from '../fixtures/browser';
@@ -14,10 +14,9 @@ const EMPLOYER = 'employer@jenjang.test';
 const PHOTO = path.resolve(import.meta.dirname, '../fixtures/company-photo.png');
 const SLOW = { timeout: 30_000 };
 
-/** The company page's own names of the options (the web's messages, Indonesian). */
-const jobDetail = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../web/messages/idn/jobDetail.json'), 'utf8'),
-) as { culture: Record<string, string>; benefit: Record<string, string> };
+/** The names of the options, Indonesian: the domain's vocabularies, which every page reads. */
+const cultureNames = CULTURE_VALUE_VOCABULARY.labelsIn('idn');
+const benefitNames = BENEFIT_VOCABULARY.labelsIn('idn');
 
 type Profile = {
   slug: string;
@@ -39,8 +38,8 @@ describe('an employer edits the company profile', () => {
     const before = (await getJson<{ data: Profile }>(page.request, '/v1/employer/company/profile'))
       .data;
     // A value and a benefit the company does not show yet (the seed gives it 3 to 5 values).
-    const culture = Object.keys(jobDetail.culture).find((k) => !before.cultureValues.includes(k))!;
-    const benefit = Object.keys(jobDetail.benefit).find((b) => !before.benefits.includes(b))!;
+    const culture = CULTURE_VALUE_VOCABULARY.values.find((k) => !before.cultureValues.includes(k))!;
+    const benefit = BENEFIT_VOCABULARY.values.find((b) => !before.benefits.includes(b))!;
     const about = `Kami tim kecil yang suka kopi. Kode ${randomBytes(4).toString('hex')}.`;
 
     await page.goto(webUrl('/employer/company'));
@@ -48,11 +47,11 @@ describe('an employer edits the company profile', () => {
     await page.getByLabel('Tentang perusahaan (bahasa Indonesia)').fill(about);
     await page
       .getByRole('group', { name: 'Nilai budaya' })
-      .getByRole('checkbox', { name: jobDetail.culture[culture] })
+      .getByRole('checkbox', { name: cultureNames[culture] })
       .check();
     await page
       .getByRole('group', { name: 'Benefit' })
-      .getByRole('checkbox', { name: jobDetail.benefit[benefit], exact: true })
+      .getByRole('checkbox', { name: benefitNames[benefit], exact: true })
       .check();
     await page.getByRole('button', { name: 'Simpan profil' }).click();
     await expect.poll(() => page.locator('main').innerText(), SLOW).toContain('Tersimpan.');
@@ -84,8 +83,8 @@ describe('an employer edits the company profile', () => {
     const main = page.locator('main');
     await expect.poll(() => main.innerText(), SLOW).toContain(about);
     const text = await main.innerText();
-    expect(text).toContain(jobDetail.culture[culture]);
-    expect(text).toContain(jobDetail.benefit[benefit]);
+    expect(text).toContain(cultureNames[culture]);
+    expect(text).toContain(benefitNames[benefit]);
     const first = page.locator(`img[src="${uploaded}"]`);
     await first.scrollIntoViewIfNeeded();
     await expect

@@ -61,6 +61,14 @@ describe('an employer posts a job; a student applies; the employer decides', () 
     await page.locator('#s-1-visible').uncheck();
     // The editor's controls are disabled until it is hydrated (decision 027), and Playwright waits
     // for a control to be enabled, so nothing here is typed or picked into a page that drops it.
+    // Requirements from the one vocabulary (issue 22): the job page must read them back as
+    // picked, never "Mahasiswa tahun ke-2" for "1–2 tahun".
+    const educations = page.getByRole('group', { name: 'Pendidikan terakhir', exact: true });
+    await educations.getByLabel('SMA/SMK', { exact: true }).check();
+    await educations.getByLabel('D4', { exact: true }).check();
+    const experiences = page.getByRole('group', { name: 'Pengalaman', exact: true });
+    await experiences.getByLabel('Junior (1–3 tahun)', { exact: true }).check();
+    await experiences.getByLabel('Fresh graduate', { exact: true }).check();
     await page.getByLabel('Judul lowongan').fill(title);
     await page
       .getByLabel('Deskripsi pekerjaan (Bahasa Indonesia)')
@@ -98,6 +106,9 @@ describe('an employer posts a job; a student applies; the employer decides', () 
     await student.goto(webUrl(`/?search=${encodeURIComponent(marker)}`));
     await expect.poll(() => student.locator('main').innerText(), SLOW).toContain(title);
     await student.goto(webUrl(`/loker/${docs[0]!.slug}~${docs[0]!.company.slug}`));
+    const facts = await student.locator('main').innerText();
+    expect(facts).toContain('SMA/SMK, D4');
+    expect(facts).toContain('Fresh graduate, Junior (1–3 tahun)');
     await student.getByRole('link', { name: 'Lamar sekarang' }).first().click();
     await student.waitForURL((url) => url.pathname.endsWith('/apply'), SLOW);
     const form = student.locator('[data-apply-form]');

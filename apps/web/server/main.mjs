@@ -19,6 +19,12 @@ function option(...names) {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
+/** @param {string | undefined} value milliseconds; 65 s (past a load balancer's 60 s) when unset */
+function keepAliveTimeoutMs(value) {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : 65_000;
+}
+
 const port = Number(option('-p', '--port') ?? 3000);
 const hostname = option('-H', '--hostname');
 // As `next start` does; before Next.js and React are loaded, which pick their builds by it.
@@ -43,6 +49,14 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
+// An idle keep-alive connection is closed by whichever side times out first; if that is the
+// server, a client that picks the socket from its pool at the same instant gets ECONNRESET.
+// Load balancers keep idle connections up to 60 s, Node closes them after 5 s, and Playwright's
+// request client never closes them (it ignores the Keep-Alive hint): a soak run lost a CSV
+// download to exactly this. The server therefore waits longer than its clients.
+server.keepAliveTimeout = keepAliveTimeoutMs(process.env.WEB_KEEP_ALIVE_TIMEOUT_MS);
+// Node requires the header timeout to outlast the keep-alive timeout.
+server.headersTimeout = server.keepAliveTimeout + 1000;
 
 server.listen(port, hostname, () => {
   const origin = `http://${hostname ?? 'localhost'}:${port}`;

@@ -45,11 +45,14 @@ export const EXPERIENCE_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
 /**
- * Last education levels (candidatePreference.lastEducations). The spec's preset
- * "S1 any major" uses lastEducations 0-4, so the scale runs upward to S1 at 4:
- * 0 SMA/SMK, 1 D1, 2 D2, 3 D3, 4 S1/D4, 5 S2, 6 S3.
+ * Last education levels (candidatePreference.lastEducations, a job seeker's last education), in
+ * the order of the Indonesian school system, lowest first. The numbers are wire ids, not ranks:
+ * 0-6 are the scale the spec's presets use ("S1 any major" is lastEducations 0-4: 0 SMA/SMK,
+ * 1 D1, 2 D2, 3 D3, 4 S1, 5 S2, 6 S3); SD (7), SMP (8) and D4 (9, until migration 0023 part of
+ * "S1/D4") came later and were added at the end so no stored value or shared URL changed
+ * meaning. vocabulary/education.ts has the labels and the ranks to compare levels by.
  */
-export const EDUCATION_LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
+export const EDUCATION_LEVELS = [7, 8, 0, 1, 2, 3, 9, 4, 5, 6] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 export const ROLES = ['student', 'mentor', 'employer', 'admin'] as const;

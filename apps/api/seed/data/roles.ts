@@ -486,9 +486,11 @@ export const CATEGORIES: readonly CategoryDef[] = [
 
 const ALL_LEVELS: readonly Level[] = ['junior', 'mid', 'senior', 'lead'];
 const STAFF: readonly Level[] = ['junior', 'mid'];
-const SMA_UP = [0, 3, 4];
-const D3_UP = [3, 4];
-const S1 = [4];
+// Education ids of the domain's vocabulary: 0 SMA/SMK, 3 D3, 9 D4, 4 S1. A job open to S1 is open
+// to D4 too (the same level; migration 0023 did the same for stored jobs).
+const SMA_UP = [0, 3, 9, 4];
+const D3_UP = [3, 9, 4];
+const S1 = [4, 9];
 
 /** Part-time and freelance heavy mix for gig-friendly roles. */
 const FLEXIBLE = { fullTime: 45, contract: 10, internship: 8, partTime: 17, freelance: 20 };

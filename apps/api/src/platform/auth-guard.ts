@@ -36,11 +36,11 @@ declare module 'fastify' {
 
 const MESSAGES = {
   UNAUTHORIZED: {
-    id: 'Sesi Anda tidak valid atau sudah berakhir. Silakan masuk kembali.',
+    id: 'Sesimu tidak valid atau sudah berakhir. Silakan masuk kembali.',
     en: 'Your session is invalid or has expired. Please sign in again.',
   },
   FORBIDDEN: {
-    id: 'Anda tidak memiliki akses ke data ini.',
+    id: 'Kamu tidak punya akses ke data ini.',
     en: 'You do not have access to this.',
   },
 } as const satisfies Record<string, Record<ApiLocale, string>>;

@@ -40,12 +40,26 @@ describe('checkApplicationAnswers', () => {
     });
   });
 
+  it('accepts a decimal comma, the way Indonesians type it', () => {
+    const result = checkApplicationAnswers(
+      [q('numeric'), { ...q('numeric'), questionId: 'gpa', gpaMax: 4 }],
+      [
+        { questionId: 'numeric', answer: '3,5' },
+        { questionId: 'gpa', answer: '3,45/4' },
+      ],
+    );
+    expect(result.ok && Object.fromEntries(result.answers)).toEqual({
+      numeric: 3.5,
+      gpa: '3.45/4',
+    });
+  });
+
   it('gives the first problem in question order and lists them all', () => {
     const result = checkApplicationAnswers(
       [q('radio'), q('numeric'), q('checkbox', { mandatory: false })],
       [
         { questionId: 'radio', answer: 'z' },
-        { questionId: 'numeric', answer: '3,5' },
+        { questionId: 'numeric', answer: '3,4,5' },
       ],
     );
     expect(result).toEqual({

@@ -1,7 +1,7 @@
 import type { QuestionType } from '../enums';
 import type { PRE_SCREENING_ANSWER_ERROR_CODES } from '../errors/catalogue';
 import { ensureHttps } from '../text/links';
-import { isValidNumericAnswer } from './numeric';
+import { isValidNumericAnswer, numericAnswerValue } from './numeric';
 import type { SerializedAnswer } from './serialize';
 
 // The server's check of pre-screening answers (spec sections 5 and 8), pure so the web can run
@@ -79,7 +79,7 @@ function checkOne(question: CheckedQuestion, value: unknown): One {
       if (typeof value === 'number')
         return Number.isFinite(value) && value >= 0 ? { ok: true, value } : invalid;
       if (typeof value === 'string' && isValidNumericAnswer(value))
-        return { ok: true, value: Number(value.trim()) };
+        return { ok: true, value: numericAnswerValue(value) };
       return invalid;
     }
     case 'date':
@@ -103,10 +103,10 @@ function checkGpa(value: unknown, gpaMax: number): One {
     const m = GPA.exec(value);
     if (!m || !isValidNumericAnswer(m[2]!)) return invalid;
     raw = m[1]!;
-    max = Number(m[2]);
+    max = numericAnswerValue(m[2]!);
   } else return invalid;
   if (!isValidNumericAnswer(raw) || !(max > 0)) return invalid;
-  const n = Number(raw);
+  const n = numericAnswerValue(raw);
   if (!Number.isFinite(n) || n > max || max !== gpaMax) return invalid;
   return { ok: true, value: `${n}/${max}` };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateAnswerCalendarDate,
   serializeAnswer,
   serializeCheckboxAnswer,
   serializeDateAnswer,
@@ -7,16 +8,26 @@ import {
   serializeNumericAnswer,
 } from './serialize';
 
+describe('dateAnswerCalendarDate', () => {
+  it('reads the wire m/d/Y back as a calendar date', () => {
+    expect(dateAnswerCalendarDate('08/17/2001')).toBe('2001-08-17');
+    expect(dateAnswerCalendarDate(serializeDateAnswer('2026-12-20'))).toBe('2026-12-20');
+    expect(dateAnswerCalendarDate('2001-08-17')).toBeNull();
+  });
+});
+
 describe('serializeGpaAnswer', () => {
   it('sends value/max as text', () => {
     expect(serializeGpaAnswer('3.5', 4)).toBe('3.5/4');
     expect(serializeGpaAnswer('3.50', 4)).toBe('3.5/4');
     expect(serializeGpaAnswer(' 85 ', 100)).toBe('85/100');
+    // The Indonesian way of writing it (issue 22).
+    expect(serializeGpaAnswer('3,45', 4)).toBe('3.45/4');
   });
 
   it('sends nothing for an empty answer and refuses garbage', () => {
     expect(serializeGpaAnswer('', 4)).toBeNull();
-    expect(() => serializeGpaAnswer('3,5', 4)).toThrow(RangeError);
+    expect(() => serializeGpaAnswer('3,4,5', 4)).toThrow(RangeError);
     expect(() => serializeGpaAnswer('3.5', 0)).toThrow(RangeError);
   });
 });

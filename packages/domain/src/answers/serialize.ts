@@ -1,26 +1,26 @@
 import type { QuestionType } from '../enums';
 import { toWibParts } from '../format/wib';
-import { isValidNumericAnswer } from './numeric';
+import { isValidNumericAnswer, numericAnswerValue } from './numeric';
 
 // Spec section 5: how application-form answers go on the wire.
 
 export type SerializedAnswer = string | number | string[] | null;
 
-/** A GPA (IPK) answer is text 'value/max': '3.5' on a 4 scale → '3.5/4'; empty → null. */
+/** A GPA (IPK) answer is text 'value/max': '3.5' or '3,5' on a 4 scale → '3.5/4'; empty → null. */
 export function serializeGpaAnswer(value: string, max: number): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   if (!isValidNumericAnswer(trimmed)) throw new RangeError(`Invalid GPA: ${value}`);
   if (!Number.isFinite(max) || max <= 0) throw new RangeError(`Invalid GPA scale: ${max}`);
-  return `${Number(trimmed)}/${max}`;
+  return `${numericAnswerValue(trimmed)}/${max}`;
 }
 
-/** Other numeric answers are sent as numbers: '3.50' → 3.5; empty → null. */
+/** Other numeric answers are sent as numbers: '3.50' and '3,50' → 3.5; empty → null. */
 export function serializeNumericAnswer(value: string): number | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   if (!isValidNumericAnswer(trimmed)) throw new RangeError(`Invalid numeric answer: ${value}`);
-  return Number(trimmed);
+  return numericAnswerValue(trimmed);
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -39,6 +39,14 @@ export function serializeDateAnswer(value: Date | string): string {
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+const WIRE_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** A date answer as it travels ('08/17/2001') back to the calendar date it names ('2001-08-17'). */
+export function dateAnswerCalendarDate(answer: string): string | null {
+  const match = WIRE_DATE.exec(answer.trim());
+  return match ? `${match[3]}-${match[1]}-${match[2]}` : null;
+}
 
 /** A checkbox question nobody touched is an empty list, never null or undefined. */
 export function serializeCheckboxAnswer(value: readonly string[] | null | undefined): string[] {

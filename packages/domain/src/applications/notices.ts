@@ -1,5 +1,5 @@
 import type { NotificationParams, NotificationType } from '../contracts/notifications';
-import { formatWibDateLong } from '../format/wib';
+import { formatCalendarDate, formatWibDateLong } from '../format/wib';
 import type { Locale } from '../locale';
 import { fillStatusText, seekerPhaseOf } from './status';
 import { SEEKER_PHASE_DEFINITIONS, type SeekerPhase, type StatusTexts } from './status-definitions';
@@ -93,7 +93,9 @@ function values(params: NotificationParams, locale: Locale): Record<string, stri
     step: params.stepName ?? '',
     deadline: params.deadlineAt
       ? formatWibDateLong(params.deadlineAt, locale)
-      : (params.deadlineDate ?? ''),
+      : params.deadlineDate
+        ? formatCalendarDate(params.deadlineDate, locale)
+        : '',
     when: params.interviewAt ? formatWibDateLong(params.interviewAt, locale) : '',
     where: [params.location, params.meetingUrl].filter(Boolean).join(' · '),
   };

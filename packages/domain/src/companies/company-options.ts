@@ -1,6 +1,6 @@
 // The icons (lucide-react names) of the spec's culture values and benefits; their names and
 // culture subtitles are the web's messages (both languages). Company head-count bands, in order.
-import type { Benefit, CultureValueKey, FundingStage } from '../enums';
+import type { Benefit, CultureValueKey } from '../enums';
 
 export const CULTURE_VALUE_ICONS: Record<CultureValueKey, string> = {
   innovative: 'lightbulb',
@@ -61,12 +61,3 @@ export const COMPANY_SIZES = [
   '5000+',
 ] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
-
-/** The web message key of a funding stage ('Pre Seed' -> 'preSeed', 'Others' -> 'others'). */
-export function fundingStageMessageKey(
-  stage: FundingStage,
-): 'bootstrap' | 'preSeed' | 'seriesA' | 'seriesB' | 'seriesC' | 'others' {
-  if (stage === 'Pre Seed') return 'preSeed';
-  if (stage === 'Others') return 'others';
-  return stage;
-}

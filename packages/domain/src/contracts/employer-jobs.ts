@@ -119,12 +119,8 @@ export const jobEditorInputSchema = z
     salaryMin: salarySchema,
     salaryMax: salarySchema,
     salaryShown: z.boolean(),
-    lastEducations: z
-      .array(z.number().int().min(EDUCATION_LEVELS[0]).max(EDUCATION_LEVELS.at(-1)!))
-      .max(EDUCATION_LEVELS.length),
-    experienceLevels: z
-      .array(z.number().int().min(EXPERIENCE_LEVELS[0]).max(EXPERIENCE_LEVELS.at(-1)!))
-      .max(EXPERIENCE_LEVELS.length),
+    lastEducations: z.array(z.literal([...EDUCATION_LEVELS])).max(EDUCATION_LEVELS.length),
+    experienceLevels: z.array(z.literal([...EXPERIENCE_LEVELS])).max(EXPERIENCE_LEVELS.length),
     skills: z
       .array(z.string().trim().min(1).max(L.skillMax, { error: 'textTooLong' }))
       .max(L.skillsMax, { error: 'tooMany' }),

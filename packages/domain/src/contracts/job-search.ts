@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMPLOYMENT_TYPES, SORT_PARAMS, WORKPLACE_TYPES } from '../enums';
+import {
+  EDUCATION_LEVELS,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  SORT_PARAMS,
+  WORKPLACE_TYPES,
+} from '../enums';
 import { integerIdQuerySchema, PAGE_LIMIT_MAX, paginatedSchema } from './common';
 import { SEARCH_MAX_FILTER_VALUES, SEARCH_MAX_PAGE, SEARCH_SALARY_MAX } from './job-search-limits';
 import { jobDocSchema } from './jobs';
@@ -52,8 +58,21 @@ export const jobSearchQuerySchema = z
     location: arrayOf(z.enum(WORKPLACE_TYPES)),
     employmentTypes: arrayOf(z.enum(EMPLOYMENT_TYPES)),
     employment: arrayOf(z.enum(EMPLOYMENT_TYPES)),
-    lastEducations: arrayOf(z.coerce.number().int().min(0).max(6)),
-    experienceLevels: arrayOf(z.coerce.number().int().min(0).max(8)),
+    // The level ids run 0-9 and 0-8 without gaps (enums.ts); what each means is the vocabulary's.
+    lastEducations: arrayOf(
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(Math.max(...EDUCATION_LEVELS)),
+    ),
+    experienceLevels: arrayOf(
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(Math.max(...EXPERIENCE_LEVELS)),
+    ),
     /** Industry slugs (e.g. `bank`) or ids. */
     industry: arrayOf(z.string().trim().min(1).max(60)),
     /** The original API's job category: Jenjang's industry slug (/v1/job-portal/job-category). */

@@ -80,8 +80,3 @@ export const FEW_APPLICANTS_THRESHOLD = 10;
 export function hasFewApplicants(applicantCount: number): boolean {
   return applicantCount < FEW_APPLICANTS_THRESHOLD;
 }
-
-/** The calendar date in Asia/Jakarta (UTC+7, no daylight saving) as YYYY-MM-DD. */
-export function wibDateOf(instant: Date): string {
-  return new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-}

@@ -2,7 +2,8 @@
 // banners, codes and reviews; and the mentor's own profile (onboarding, mentor/me, education).
 // Schedules and free slots: mentoring-schedule.ts; taxonomy: mentoring-taxonomy.ts.
 import { z } from 'zod';
-import { MENTORING_TIME_ZONES } from '../mentoring/time-zones';
+import { MENTORING_TIME_ZONES } from '../format/time-zones';
+import { MENTOR_EDUCATION_DEGREES } from '../vocabulary/education';
 import { integerIdQuerySchema, integerIdSchema, paginatedSchema } from './common';
 import { mentorIdSchema } from './mentoring-schedule';
 import {
@@ -18,8 +19,6 @@ export type MentorStatus = (typeof MENTOR_STATUSES)[number];
 export const MENTOR_SESSION_MINUTES = [30, 45, 60, 90] as const;
 export const MENTORING_MODES = ['online', 'offline'] as const;
 export type MentoringMode = (typeof MENTORING_MODES)[number];
-export const MENTOR_EDUCATION_DEGREES = ['SMA', 'D3', 'D4', 'S1', 'S2', 'S3', 'Other'] as const;
-export type MentorEducationDegree = (typeof MENTOR_EDUCATION_DEGREES)[number];
 export const MENTOR_LIST_SORTS = ['soonest', 'rating', 'sessions'] as const;
 export type MentorListSort = (typeof MENTOR_LIST_SORTS)[number];
 /** What `status: active` needs and a mentor may still lack. */

@@ -2,7 +2,7 @@
 // WIB (spec section 9: the schedule entry's date, startTime, endTime); every entry and slot also
 // carries its instants (ISO, UTC). A weekly window is WIB too: Indonesia keeps no daylight saving.
 import { z } from 'zod';
-import { parseWallTime, wibDayStart, wibToInstant } from '../mentoring/time-zones';
+import { parseWallTime, wibDayStart, wibToInstant } from '../format/time-zones';
 import { integerIdQuerySchema } from './common';
 import { multiQuery } from './query-arrays';
 

@@ -11,6 +11,7 @@ import {
   type OnboardingInput,
 } from './student-profile-input';
 import { PROFILE_LIMITS as LIMITS } from './profile-limits';
+import { educationHasMajor, isEducationLevel } from '../vocabulary/education';
 
 export type OnboardingAnswers = {
   careerPreference: CareerPreference | null;
@@ -21,9 +22,9 @@ export type OnboardingAnswers = {
   preferredCityIds: number[];
 };
 
-/** SMA/SMK has no major; from D1 up the major is asked for. */
+/** SD, SMP and SMA/SMK have no major; from D1 up the major is asked for. */
 export function needsMajor(level: number | null): boolean {
-  return level !== null && level > 0;
+  return isEducationLevel(level) && educationHasMajor(level);
 }
 
 const chosenIds = (emptyKey: 'chooseRole' | 'chooseCity') =>

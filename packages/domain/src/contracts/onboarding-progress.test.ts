@@ -26,7 +26,7 @@ describe('onboarding progress', () => {
   it('refuses values outside the lists, too many ids, a long major and unknown steps', () => {
     const bad = [
       { step: 'cv', answers: { ...blank, careerPreference: 'sometimes' } },
-      { step: 'cv', answers: { ...blank, lastEducation: 9 } },
+      { step: 'cv', answers: { ...blank, lastEducation: 10 } },
       { step: 'cv', answers: { ...blank, experienceLevel: -1 } },
       {
         step: 'cv',

@@ -13,7 +13,7 @@ export const experienceLevelSchema = z
   .describe('0 fresh graduate, 1-4 college year, 5 junior, 6 mid, 7 senior, 8 student/other');
 export const educationLevelSchema = z
   .literal([...EDUCATION_LEVELS], { error: 'chooseOne' })
-  .describe('0 SMA/SMK, 1 D1, 2 D2, 3 D3, 4 S1/D4, 5 S2, 6 S3');
+  .describe('7 SD, 8 SMP, 0 SMA/SMK, 1 D1, 2 D2, 3 D3, 9 D4, 4 S1, 5 S2, 6 S3');
 
 /** A required text of a section, trimmed. */
 export const shortTextSchema = (max: number = LIMITS.shortText) =>

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatWibDateLong, formatWibDateTime, toWibParts, wibToUtc } from './wib';
+import {
+  formatCalendarDate,
+  formatMonthYear,
+  formatWibDate,
+  formatWibDateLong,
+  formatWibDateTime,
+  formatWibTime,
+  toWibParts,
+  wibDateOf,
+  wibToUtc,
+  wibYearOf,
+} from './wib';
 
 describe('formatWibDateTime', () => {
   it('shifts UTC by seven hours', () => {
@@ -47,5 +58,53 @@ describe('toWibParts / wibToUtc', () => {
       minute: 59,
       second: 59,
     });
+  });
+});
+
+describe('formatWibDate', () => {
+  it('uses the locale’s month names', () => {
+    expect(formatWibDate('2026-12-20T03:00:00Z', 'idn')).toBe('20 Des 2026');
+    expect(formatWibDate('2026-12-20T03:00:00Z', 'en')).toBe('20 Dec 2026');
+    expect(formatWibDate('2026-08-17T03:00:00Z', 'idn')).toBe('17 Agu 2026');
+    expect(formatWibDate('2026-05-01T03:00:00Z', 'en')).toBe('01 May 2026');
+  });
+
+  it('puts 23:30 UTC on the next day, as Jakarta lives it', () => {
+    expect(formatWibDate('2026-11-28T23:30:00Z', 'idn')).toBe('29 Nov 2026');
+    expect(formatWibDate('2026-11-28T23:30:00Z', 'en')).toBe('29 Nov 2026');
+    expect(formatWibDate('2026-11-28T16:59:59Z', 'idn')).toBe('28 Nov 2026');
+    expect(formatWibDate('2026-11-28T17:00:00Z', 'idn')).toBe('29 Nov 2026');
+  });
+
+  it('rolls over the year in Jakarta first', () => {
+    expect(formatWibDate('2026-12-31T17:00:00Z', 'idn')).toBe('01 Jan 2027');
+    expect(wibYearOf('2026-12-31T17:00:00Z')).toBe(2027);
+    expect(wibYearOf('2026-12-31T16:59:00Z')).toBe(2026);
+  });
+});
+
+describe('formatWibTime and wibDateOf', () => {
+  it('read the Jakarta wall clock', () => {
+    expect(formatWibTime('2026-11-28T23:30:00Z')).toBe('06:30');
+    expect(formatWibTime('2026-11-28T00:05:00Z')).toBe('07:05');
+    expect(wibDateOf(new Date('2026-11-28T23:30:00Z'))).toBe('2026-11-29');
+    expect(wibDateOf('2026-11-28T16:59:00Z')).toBe('2026-11-28');
+  });
+});
+
+describe('calendar dates', () => {
+  it('name the month without applying a time zone', () => {
+    expect(formatCalendarDate('2026-12-20', 'idn')).toBe('20 Des 2026');
+    expect(formatCalendarDate('2026-12-20', 'en')).toBe('20 Dec 2026');
+    expect(formatCalendarDate('2001-08-07', 'idn')).toBe('07 Agu 2001');
+    expect(formatMonthYear('2024-03-01', 'idn')).toBe('Mar 2024');
+    expect(formatMonthYear('2024-10-01', 'idn')).toBe('Okt 2024');
+    expect(formatMonthYear('2024-10-01', 'en')).toBe('Oct 2024');
+  });
+
+  it('leave what is not a calendar date as it is', () => {
+    expect(formatCalendarDate('soon', 'idn')).toBe('soon');
+    expect(formatCalendarDate('2026-13-01', 'idn')).toBe('2026-13-01');
+    expect(formatMonthYear('', 'en')).toBe('');
   });
 });

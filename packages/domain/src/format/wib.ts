@@ -47,7 +47,11 @@ export const MONTH_ABBREVIATIONS: Record<Locale, readonly string[]> = {
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-/** 'DD/MM/YYYY HH:mm' in Jakarta time, e.g. '17/08/2025 14:05'. */
+/**
+ * 'DD/MM/YYYY HH:mm' in Jakarta time, e.g. '17/08/2025 14:05': the spec's numeric format, for
+ * machine-facing text only. What a person reads uses the month's name (formatWibDate,
+ * formatWibDateLong), so '12/20/2026' and '20/12/2026' can never both appear.
+ */
 export function formatWibDateTime(date: Date | string): string {
   const p = toWibParts(date);
   return `${pad2(p.day)}/${pad2(p.month)}/${p.year} ${pad2(p.hour)}:${pad2(p.minute)}`;
@@ -58,4 +62,56 @@ export function formatWibDateLong(date: Date | string, locale: Locale): string {
   const p = toWibParts(date);
   const month = MONTH_ABBREVIATIONS[locale][p.month - 1] ?? '';
   return `${pad2(p.day)} ${month} ${p.year}, ${pad2(p.hour)}:${pad2(p.minute)}`;
+}
+
+/** The month and year of an instant in Jakarta: 'Des 2026' (idn) / 'Dec 2026' (en). */
+function monthName(month: number, locale: Locale): string {
+  return MONTH_ABBREVIATIONS[locale][month - 1] ?? '';
+}
+
+/** 'DD MMM YYYY' in Jakarta time: '20 Des 2026'. 23:30 UTC is already the next day in WIB. */
+export function formatWibDate(date: Date | string, locale: Locale): string {
+  const p = toWibParts(date);
+  return `${pad2(p.day)} ${monthName(p.month, locale)} ${p.year}`;
+}
+
+/** 'HH:mm' in Jakarta time (24-hour, as Indonesia writes it). */
+export function formatWibTime(date: Date | string): string {
+  const p = toWibParts(date);
+  return `${pad2(p.hour)}:${pad2(p.minute)}`;
+}
+
+/** The calendar date in Asia/Jakarta (UTC+7, no daylight saving) as YYYY-MM-DD. */
+export function wibDateOf(instant: Date | string): string {
+  const p = toWibParts(instant);
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
+}
+
+/** The year in Jakarta (the footer's copyright, a CV's "present"). */
+export function wibYearOf(instant: Date | string): number {
+  return toWibParts(instant).year;
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function calendarParts(isoDate: string): { year: number; month: number; day: number } | null {
+  const match = CALENDAR_DATE.exec(isoDate);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { year, month, day } : null;
+}
+
+/**
+ * A calendar date ('2026-12-20', a deadline, a birthday: no time, so no time zone) as
+ * '20 Des 2026'. A string that is not such a date is returned as it is.
+ */
+export function formatCalendarDate(isoDate: string, locale: Locale): string {
+  const p = calendarParts(isoDate);
+  return p ? `${pad2(p.day)} ${monthName(p.month, locale)} ${p.year}` : isoDate;
+}
+
+/** A calendar date's month and year ('2024-03-01' → 'Mar 2024'), as CVs and profiles write them. */
+export function formatMonthYear(isoDate: string, locale: Locale): string {
+  const p = calendarParts(isoDate);
+  return p ? `${monthName(p.month, locale)} ${p.year}` : isoDate;
 }

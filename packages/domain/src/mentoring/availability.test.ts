@@ -10,7 +10,7 @@ import {
   type AvailabilitySettings,
   type AvailabilityWeeklyWindow,
 } from './availability';
-import { wibToInstant } from './time-zones';
+import { wibToInstant } from '../format/time-zones';
 
 const at = (date: string, time: string) => wibToInstant(date, time)!;
 const settings: AvailabilitySettings = {

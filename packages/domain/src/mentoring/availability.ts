@@ -1,5 +1,5 @@
 import { toValidDate } from '../format/date-input';
-import { addDaysToDate, parseWallTime, wibRangeOf } from './time-zones';
+import { addDaysToDate, parseWallTime, wibRangeOf } from '../format/time-zones';
 
 // Availability (docs/decisions/023): slots = (weekly windows ∪ available entries) − unavailable
 // entries − busy ranges, cut into slots of the session length on a grid from the start of each

@@ -3,7 +3,7 @@
 // busy time (availability.ts), and both parties' other live sessions; the same rules decide a
 // proposal (the API's checkProposal), so what is offered is what will be accepted.
 import { toValidDate } from '../format/date-input';
-import { wibRangeOf } from './time-zones';
+import { wibRangeOf } from '../format/time-zones';
 import type { AvailableSlot } from './availability';
 
 /** A live session of one party, busy over [startsAt, until). */

@@ -194,7 +194,7 @@ describe('easy apply', () => {
   });
 
   it.each([
-    ['a comma decimal', 2, '3,5'],
+    ['two decimal separators', 2, '3,4,5'],
     ['a negative number', 2, -1],
     ['an exponent', 2, '1e3'],
     ['a date not in m/d/Y', 3, '2027-05-01'],

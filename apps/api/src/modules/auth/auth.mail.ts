@@ -31,7 +31,7 @@ export function passwordResetCodeMail(mail: CodeMail): MailMessage {
             'If you did not ask for this, ignore this email: your password stays as it is. Never share this code.',
         }
       : {
-          subject: `${mail.code} adalah kode atur ulang kata sandi Jenjang Anda`,
+          subject: `${mail.code} adalah kode atur ulang kata sandi Jenjang-mu`,
           greeting: `Halo ${mail.name},`,
           lines: [
             `Gunakan kode ini untuk mengatur ulang kata sandi. Kode berlaku ${mail.minutes} menit dan hanya bisa dipakai sekali.`,
@@ -39,7 +39,7 @@ export function passwordResetCodeMail(mail: CodeMail): MailMessage {
           code: mail.code,
           links: [{ label: 'Atur ulang kata sandi', url }],
           footer:
-            'Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tidak berubah. Jangan bagikan kode ini kepada siapa pun.',
+            'Kalau kamu tidak memintanya, abaikan email ini: kata sandimu tidak berubah. Jangan bagikan kode ini kepada siapa pun.',
         },
   );
 }
@@ -61,15 +61,15 @@ export function importedAccountCodeMail(mail: CodeMail): MailMessage {
           footer: 'If you did not apply for a job through Jenjang, ignore this email.',
         }
       : {
-          subject: `${mail.code} adalah kode verifikasi Jenjang Anda`,
+          subject: `${mail.code} adalah kode verifikasi Jenjang-mu`,
           greeting: `Halo ${mail.name},`,
           lines: [
-            'Lamaran kerja Anda membuat akun Jenjang untuk email ini. Gunakan kode ini untuk membuat kata sandi dan memantau lamaran Anda.',
+            'Lamaran kerjamu membuat akun Jenjang untuk email ini. Gunakan kode ini untuk membuat kata sandi dan memantau lamaranmu.',
             `Kode berlaku ${mail.minutes} menit.`,
           ],
           code: mail.code,
           links: [{ label: 'Buat kata sandi', url }],
-          footer: 'Jika Anda tidak melamar pekerjaan melalui Jenjang, abaikan email ini.',
+          footer: 'Kalau kamu tidak melamar pekerjaan lewat Jenjang, abaikan email ini.',
         },
   );
 }
@@ -94,11 +94,12 @@ export function passwordChangedMail(mail: {
           footer: 'This is a security notice; there is nothing to do if it was you.',
         }
       : {
-          subject: 'Kata sandi Jenjang Anda telah diubah',
+          subject: 'Kata sandi Jenjang-mu telah diubah',
           greeting: `Halo ${mail.name},`,
-          lines: [`Kata sandi akun Jenjang Anda diubah pada ${when}.`],
-          links: [{ label: 'Bukan Anda? Atur ulang kata sandi sekarang', url }],
-          footer: 'Ini pemberitahuan keamanan; tidak perlu tindakan apa pun jika itu Anda.',
+          lines: [`Kata sandi akun Jenjang-mu diubah pada ${when}.`],
+          links: [{ label: 'Bukan kamu? Atur ulang kata sandi sekarang', url }],
+          footer:
+            'Ini pemberitahuan keamanan; kalau itu memang kamu, tidak ada yang perlu dilakukan.',
         },
   );
 }
@@ -129,14 +130,14 @@ export function signUpCodeMail(mail: {
             'If you did not try to create an account, ignore this email: no account is created without this code. Never share it.',
         }
       : {
-          subject: `${mail.code} adalah kode pendaftaran Jenjang Anda`,
+          subject: `${mail.code} adalah kode pendaftaran Jenjang-mu`,
           greeting: 'Halo,',
           lines: [
-            `Gunakan kode ini untuk menyelesaikan pembuatan akun Jenjang Anda. Kode berlaku ${mail.minutes} menit dan hanya bisa dipakai sekali.`,
+            `Gunakan kode ini untuk menyelesaikan pembuatan akun Jenjang-mu. Kode berlaku ${mail.minutes} menit dan hanya bisa dipakai sekali.`,
           ],
           code: mail.code,
           footer:
-            'Jika Anda tidak mencoba membuat akun, abaikan email ini: tidak ada akun yang dibuat tanpa kode ini. Jangan bagikan kode ini kepada siapa pun.',
+            'Kalau kamu tidak mencoba membuat akun, abaikan email ini: tidak ada akun yang dibuat tanpa kode ini. Jangan bagikan kode ini kepada siapa pun.',
         },
   );
 }
@@ -171,18 +172,18 @@ export function signUpAddressTakenMail(mail: {
       'If it was not you, there is nothing to do: your account is safe. Never share your password or codes.',
   };
   const indonesian: MailParts = {
-    subject: 'Ada yang mencoba membuat akun Jenjang dengan email Anda',
+    subject: 'Ada yang mencoba membuat akun Jenjang dengan emailmu',
     greeting: `Halo ${mail.name},`,
     lines: [
-      'Seseorang, mungkin Anda, baru saja mencoba membuat akun Jenjang baru dengan alamat email ini. Alamat ini sudah memiliki akun, jadi tidak ada yang dibuat atau diubah.',
-      'Jika itu Anda, silakan masuk; jika lupa kata sandi, atur ulang.',
+      'Seseorang, mungkin kamu sendiri, baru saja mencoba membuat akun Jenjang baru dengan alamat email ini. Alamat ini sudah memiliki akun, jadi tidak ada yang dibuat atau diubah.',
+      'Kalau itu kamu, silakan masuk; kalau lupa kata sandi, atur ulang.',
     ],
     links: [
       { label: 'Masuk', url: urls('id').signIn },
       { label: 'Atur ulang kata sandi', url: urls('id').reset },
     ],
     footer:
-      'Jika bukan Anda, tidak perlu melakukan apa pun: akun Anda aman. Jangan bagikan kata sandi atau kode kepada siapa pun.',
+      'Kalau bukan kamu, tidak perlu melakukan apa pun: akunmu aman. Jangan bagikan kata sandi atau kode kepada siapa pun.',
   };
   return mail.locale === 'en'
     ? compose(mail.to, english, indonesian)

@@ -28,7 +28,7 @@ const AUTH_ERRORS = {
   },
   REAUTHENTICATION_REQUIRED: {
     status: 403,
-    id: 'Masukkan kata sandi Anda atau masuk kembali untuk melanjutkan.',
+    id: 'Masukkan kata sandimu atau masuk kembali untuk melanjutkan.',
     en: 'Enter your password or sign in again to continue.',
   },
   SOCIAL_LOGIN_FAILED: {

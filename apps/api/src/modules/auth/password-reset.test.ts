@@ -92,7 +92,7 @@ describe('forgot password', () => {
       host: 'evil.example',
       'x-forwarded-host': 'evil.example',
     });
-    expect(mail.subject).toMatch(/^\d{6} adalah kode atur ulang kata sandi Jenjang Anda$/);
+    expect(mail.subject).toMatch(/^\d{6} adalah kode atur ulang kata sandi Jenjang-mu$/);
     expect(mail.text).toContain(`https://jenjang.example/reset-password?email=`);
     expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
     expect(mail.html).toContain(codeIn(mail));

@@ -203,6 +203,6 @@ describe('changing the password', () => {
         const box = await t.app.inject(`/v1/dev/mailbox?to=${encodeURIComponent(email)}`);
         return box.json().data.docs.map((m: { subject: string }) => m.subject);
       })
-      .toContain('Kata sandi Jenjang Anda telah diubah');
+      .toContain('Kata sandi Jenjang-mu telah diubah');
   });
 });

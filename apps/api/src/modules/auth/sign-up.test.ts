@@ -70,13 +70,13 @@ describe('sign-up', () => {
     expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(free.headers).sort());
 
     const code = await smtp.nextMailTo(fresh, { after: before });
-    expect(code.subject).toMatch(/^\d{6} adalah kode pendaftaran Jenjang Anda$/);
+    expect(code.subject).toMatch(/^\d{6} adalah kode pendaftaran Jenjang-mu$/);
     // The address is not proven yet: nothing the asker typed (the name) reaches its owner.
     expect(code.text).toMatch(/^Halo,/);
     expect(code.text).not.toContain('Dewi');
 
     const notice = await smtp.nextMailTo(owner.email, { after: before });
-    expect(notice.subject).toBe('Ada yang mencoba membuat akun Jenjang dengan email Anda');
+    expect(notice.subject).toBe('Ada yang mencoba membuat akun Jenjang dengan emailmu');
     expect(notice.text).toContain('Halo Sari,');
     expect(notice.text).not.toContain('Penyerang');
     expect(notice.text).not.toMatch(/\b\d{6}\b/);

@@ -19,6 +19,7 @@ import {
   resetTokenResponseSchema,
   signUpBodySchema,
   verifyCodeBodySchema,
+  wibDateOf,
 } from '@jenjang/domain';
 import type { AuthDeps } from './auth.deps';
 import { bearerSecurity, bodyEmail, clientInfo } from './route-helpers';
@@ -264,7 +265,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app
         user: signedInUser(request),
         locale: requestLocale(request),
       });
-      const day = String(data.exportedAt).slice(0, 10);
+      // The export's day in Jakarta, as the person lives it (not the UTC date of the instant).
+      const day = wibDateOf(new Date(String(data.exportedAt)));
       return reply
         .header('content-disposition', `attachment; filename="jenjang-data-${day}.json"`)
         .header('cache-control', 'no-store')

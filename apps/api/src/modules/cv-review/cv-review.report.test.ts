@@ -38,12 +38,15 @@ const review: CvReview = {
     },
   ],
   jobMatch: null,
-  careers: [],
+  careers: [
+    { roleId: 1, name: 'Data Analyst', score: 81, openJobs: 1641, searchPath: '/?search=data' },
+  ],
   stats: { pages: 1, words: 300, lines: 40 },
   failure: null,
   improvedByModel: false,
   createdAt: '2026-11-27T08:00:00.000Z',
-  finishedAt: '2026-11-27T08:00:05.000Z',
+  // 23:30 UTC: already the next day in Jakarta, the date the report must print.
+  finishedAt: '2026-11-27T23:30:05.000Z',
 };
 
 async function reportText(locale: 'id' | 'en'): Promise<string> {
@@ -67,5 +70,12 @@ describe('the report PDF', () => {
   it('is written in the reader language', async () => {
     expect(await reportText('en')).toContain('Recruiters look for figures.');
     expect(await reportText('id')).toContain('Perekrut mencari angka.');
+  });
+
+  it('writes dates in WIB and counts as the site does', async () => {
+    const idn = await reportText('id');
+    expect(idn).toContain('Dianalisis: 28 Nov 2026, 06:30 WIB');
+    expect(idn).toContain('1.641 lowongan dibuka');
+    expect(await reportText('en')).toContain('1,641 open jobs');
   });
 });

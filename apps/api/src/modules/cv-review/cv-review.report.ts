@@ -2,7 +2,12 @@
 // page, in their language: the full report once unlocked, the free part with the locked aspects
 // named otherwise. Scores carry the spec's colours (0-59 red, 60-79 amber, 80+ green).
 import PDFDocument from 'pdfkit';
-import type { CvAspectResult, CvReview } from '@jenjang/domain';
+import {
+  formatCount,
+  formatWibDateLong,
+  type CvAspectResult,
+  type CvReview,
+} from '@jenjang/domain';
 import type { ApiLocale } from '../../platform/locale';
 import { ASPECT_NAMES, REPORT_TEXT } from './cv-review.messages';
 import { loadReportFonts } from './report-fonts';
@@ -95,8 +100,11 @@ export function renderReviewPdf(review: CvReview, locale: ApiLocale): Promise<Bu
   if (review.target) {
     doc.text(printable(`${REPORT_TEXT.target[locale]}: ${review.target.title}`));
   }
+  // Dates and counts as the site writes them: '28 Nov 2026, 14:05 WIB', '1.641'.
+  const lang = locale === 'en' ? 'en' : 'idn';
   if (review.finishedAt) {
-    doc.text(`${REPORT_TEXT.analysed[locale]}: ${review.finishedAt.slice(0, 10)}`);
+    const finished = formatWibDateLong(review.finishedAt, lang);
+    doc.text(`${REPORT_TEXT.analysed[locale]}: ${finished} WIB`);
   }
   doc.moveDown(0.6).font('bold').fontSize(14).fillColor('#101828');
   doc.text(`${REPORT_TEXT.overall[locale]}: `, { continued: true });
@@ -110,7 +118,7 @@ export function renderReviewPdf(review: CvReview, locale: ApiLocale): Promise<Bu
     for (const career of review.careers) {
       doc.text(
         printable(
-          `${career.name} (${career.score}/100): ${career.openJobs} ${REPORT_TEXT.openJobs[locale]}`,
+          `${career.name} (${career.score}/100): ${formatCount(career.openJobs, lang)} ${REPORT_TEXT.openJobs[locale]}`,
         ),
       );
     }

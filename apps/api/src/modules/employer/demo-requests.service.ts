@@ -2,7 +2,7 @@
 // the sales inbox is told through the mail outbox. The visitor gets no mail: an open form that
 // mailed any address typed into it would let anyone send Jenjang mail to strangers.
 import { randomUUID } from 'node:crypto';
-import { formatWibDateTime, type DemoRequestInput } from '@jenjang/domain';
+import { formatWibDateLong, type DemoRequestInput } from '@jenjang/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import type { ApiLocale } from '../../platform/locale';
@@ -42,7 +42,7 @@ export async function requestDemo(
       to: deps.salesInbox,
       request,
       locale: input.locale,
-      receivedAt: `${formatWibDateTime(now)} WIB`,
+      receivedAt: `${formatWibDateLong(now, 'idn')} WIB`,
     }),
   );
   return { id };

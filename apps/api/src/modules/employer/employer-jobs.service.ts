@@ -4,14 +4,16 @@
 // found by the next search and a closed one is gone from it (the engine applies every change
 // committed before a search starts: decision 007).
 import {
-  flagPosting,
-  htmlToPlainText,
-  plainTextToHtml,
-  slugify,
   type EmployerJob,
   type EmployerJobList,
   type EmployerJobStatus,
+  flagPosting,
+  htmlToPlainText,
+  isEducationLevel,
+  isExperienceLevel,
   type JobEditorInput,
+  plainTextToHtml,
+  slugify,
 } from '@jenjang/domain';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../platform/db';
@@ -302,8 +304,9 @@ export async function duplicateEmployerJob(
     salaryMin: source.salaryMin,
     salaryMax: source.salaryMax,
     salaryShown: source.salaryShown,
-    lastEducations: source.lastEducations,
-    experienceLevels: source.experienceLevels,
+    // A stored level no list knows any more is not copied (the contract would refuse it).
+    lastEducations: source.lastEducations.filter(isEducationLevel),
+    experienceLevels: source.experienceLevels.filter(isExperienceLevel),
     skills: source.skills,
     descriptionId: source.descriptionId,
     descriptionEn: source.descriptionEn,

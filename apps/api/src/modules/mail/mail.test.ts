@@ -38,7 +38,7 @@ describe('development mailbox', () => {
     // The sign-up code, then the reset code (newest first).
     await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(2);
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toMatch(/^\d{6} adalah kode atur ulang kata sandi Jenjang Anda$/);
+    expect(mail?.subject).toMatch(/^\d{6} adalah kode atur ulang kata sandi Jenjang-mu$/);
     expect(mail?.text).toContain('Halo Tono <b>Tebal</b>,');
     expect(mail?.html).toContain('Halo Tono &lt;b&gt;Tebal&lt;/b&gt;,');
     expect(mail?.text).toContain('http://localhost:3000/reset-password?email=');

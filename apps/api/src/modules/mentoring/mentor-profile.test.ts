@@ -256,6 +256,13 @@ describe('mentor/me/education', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id;
     expect(created.json().data).toMatchObject({ ...entry, description: null });
+    // The degrees are the education levels of the one list (D1, D2, SD, SMP joined in 0023).
+    const diploma = await call('POST', `${M}/mentor/me/education`, a.token, {
+      ...entry,
+      degree: 'D1',
+    });
+    expect(diploma.statusCode, diploma.body).toBe(201);
+    await call('DELETE', `${M}/mentor/me/education?id_eq=${diploma.json().data.id}`, a.token);
     const changed = await call('PUT', `${M}/mentor/me/education?id_eq=${id}`, a.token, {
       ...entry,
       degree: 'S2',

@@ -140,7 +140,7 @@ export const mentorEducations = pgTable(
   (t) => [
     check(
       'mentor_educations_degree_check',
-      sql`${t.degree} IN ('SMA','D3','D4','S1','S2','S3','Other')`,
+      sql`${t.degree} IN ('SD','SMP','SMA','D1','D2','D3','D4','S1','S2','S3','Other')`,
     ),
     check(
       'mentor_educations_years_check',

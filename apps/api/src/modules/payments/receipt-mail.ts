@@ -1,5 +1,5 @@
 // The receipt of a paid order, in the language the buyer ordered in.
-import { findPaymentProduct, formatRupiah, formatWibDateTime } from '@jenjang/domain';
+import { findPaymentProduct, formatRupiah, formatWibDateLong } from '@jenjang/domain';
 import type { MailMessage } from '../../platform/mailer';
 import { compose } from '../mail/compose-mail';
 import type { OrderRow } from './orders.queries';
@@ -23,7 +23,7 @@ export function receiptMail(input: {
   const product = findPaymentProduct(order.productId);
   const item = product ? product.name[en ? 'en' : 'idn'] : order.productId;
   const method = order.paymentMethod ? METHOD_WORDS[order.paymentMethod] : undefined;
-  const paidAt = order.paidAt ? formatWibDateTime(order.paidAt) : '';
+  const paidAt = order.paidAt ? formatWibDateLong(order.paidAt, en ? 'en' : 'idn') : '';
   const lines = en
     ? [
         'Thank you, your payment has been received.',

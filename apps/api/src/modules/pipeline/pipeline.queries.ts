@@ -422,6 +422,8 @@ export type ExportRow = {
   column: string;
   rating: number | null;
   major: string | null;
+  lastEducation: number;
+  experienceLevel: number;
   createdAt: Date;
   updatedAt: Date;
   withdrawnAt: Date | null;
@@ -431,7 +433,8 @@ export async function selectExportRows(db: Database, jobId: string): Promise<Exp
   const rows = await selectRows<ExportRow>(
     db,
     sql`SELECT u.name, u.email, u.phone, a.status, s.name AS "stepName", ${COLUMN_SQL} AS "column",
-          r.rating::int AS rating, sp.major, a.created_at AS "createdAt",
+          r.rating::int AS rating, sp.major, sp.last_education AS "lastEducation",
+          sp.experience_level AS "experienceLevel", a.created_at AS "createdAt",
           a.updated_at AS "updatedAt", a.withdrawn_at AS "withdrawnAt"
         FROM applications a
         JOIN users u ON u.id = a.user_id

@@ -2,20 +2,22 @@
 // detail with the company's private notes and rating, and the CSV export (decision 021).
 import type { Readable } from 'node:stream';
 import {
+  type AnswerValue,
   csvRow,
+  EDUCATION_LEVEL_VOCABULARY,
   employerStatusLabel,
-  formatWibDateTime,
+  EXPERIENCE_LEVEL_VOCABULARY,
+  formatWibDateLong,
   normalizeApplicationStatus,
-  pipelineColumnOrder,
   type PipelineBoard,
   type PipelineCandidate,
   type PipelineCard,
   type PipelineColumn,
+  pipelineColumnOrder,
   type PipelineJob,
   type PipelineListQuery,
   type PipelineListResponse,
   type PipelineNote,
-  type AnswerValue,
 } from '@jenjang/domain';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
@@ -259,6 +261,8 @@ const CSV_HEADER = {
     'Email',
     'Telepon',
     'Jurusan',
+    'Pendidikan terakhir',
+    'Pengalaman',
     'Status',
     'Tahap',
     'Rating',
@@ -271,6 +275,8 @@ const CSV_HEADER = {
     'Email',
     'Phone',
     'Major',
+    'Last education',
+    'Experience',
     'Status',
     'Step',
     'Rating',
@@ -288,6 +294,9 @@ export async function exportPipelineCsv(
   const job = await jobOfMember(deps.db, actor, actor.jobId);
   const rows = await selectExportRows(deps.db, job.id);
   const lines = [csvRow(CSV_HEADER[actor.locale])];
+  // The same words and dates as the pages: the vocabulary's labels, '20 Des 2026, 14:05'.
+  const locale = actor.locale === 'en' ? 'en' : 'idn';
+  const when = (at: Date) => formatWibDateLong(at, locale);
   for (const r of rows)
     lines.push(
       csvRow([
@@ -295,17 +304,19 @@ export async function exportPipelineCsv(
         r.email,
         r.phone,
         r.major,
+        EDUCATION_LEVEL_VOCABULARY.labelOf(r.lastEducation, locale),
+        EXPERIENCE_LEVEL_VOCABULARY.labelOf(r.experienceLevel, locale),
         // The label the board shows, in the reader's language: never a raw value (decision 029).
         employerStatusLabel(
           normalizeApplicationStatus(r.status) ?? 'notProcessed',
           r.withdrawnAt !== null,
-          actor.locale === 'en' ? 'en' : 'idn',
+          locale,
         ),
         r.stepName,
         r.rating,
-        formatWibDateTime(r.createdAt),
-        formatWibDateTime(r.updatedAt),
-        r.withdrawnAt ? formatWibDateTime(r.withdrawnAt) : null,
+        when(r.createdAt),
+        when(r.updatedAt),
+        r.withdrawnAt ? when(r.withdrawnAt) : null,
       ]),
     );
   const slug =

@@ -528,10 +528,13 @@ describe('CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applicants-/);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Email,Phone,Major,Status,Step,Rating,Applied (WIB),Updated (WIB),Withdrew (WIB)',
+      'Name,Email,Phone,Major,Last education,Experience,Status,Step,Rating,Applied (WIB),Updated (WIB),Withdrew (WIB)',
     );
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/x"",""klik""\)",/);
     expect(lines[2]).toMatch(/^"Siti, ""Sisi"" Rahma",/);
+    // Levels and dates read as on the pages (the factory's student: S1, fresh graduate).
+    expect(lines[2]).toContain(',Bachelor’s (S1),Fresh graduate,');
+    expect(lines[2]).toMatch(/,"\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}",/);
     expect(lines).toHaveLength(4);
     // The status as the board labels it, never the raw value (decision 029).
     expect(lines[1]!.split(',')).toContain('New');
@@ -542,7 +545,9 @@ describe('CSV export', () => {
       employer,
     );
     const idLines = id.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(idLines[0]).toMatch(/^Nama,Email,Telepon,Jurusan,Status,Tahap,/);
+    expect(idLines[0]).toMatch(
+      /^Nama,Email,Telepon,Jurusan,Pendidikan terakhir,Pengalaman,Status,Tahap,/,
+    );
     expect(idLines[1]!.split(',')).toContain('Baru');
     expect(
       (await get(`/v1/job-portal/employer/job/${job.id}/pipeline/export`, stranger)).statusCode,

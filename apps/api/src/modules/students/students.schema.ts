@@ -54,7 +54,7 @@ export const studentProfiles = pgTable(
       sql`${t.careerPreference} IN ('activelyLooking','openOpportunity','closedOpportunity')`,
     ),
     check('student_profiles_experience_level_check', sql`${t.experienceLevel} BETWEEN 0 AND 8`),
-    check('student_profiles_last_education_check', sql`${t.lastEducation} BETWEEN 0 AND 6`),
+    check('student_profiles_last_education_check', sql`${t.lastEducation} BETWEEN 0 AND 9`),
     check(
       'student_profiles_expected_salary_check',
       sql`${t.expectedSalary} IS NULL OR ${t.expectedSalary} >= 0`,
@@ -137,7 +137,7 @@ export const studentEducations = pgTable(
   },
   (t) => [
     index('student_educations_student_idx').on(t.studentId, t.position),
-    check('student_educations_level_check', sql`${t.educationLevel} BETWEEN 0 AND 6`),
+    check('student_educations_level_check', sql`${t.educationLevel} BETWEEN 0 AND 9`),
     check(
       'student_educations_years_check',
       sql`${t.startYear} IS NULL OR ${t.endYear} IS NULL OR ${t.endYear} >= ${t.startYear}`,

@@ -80,6 +80,23 @@ describe('the student gate', () => {
 });
 
 describe('onboarding', () => {
+  it('takes every level of the one education list: SD, SMP and D4 too (migration 0023)', async () => {
+    for (const lastEducation of [7, 8, 9]) {
+      const token = await newUserToken();
+      const res = await send('POST', '/v1/job-portal/onboarding', token, {
+        ...onboarding,
+        lastEducation,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.result.lastEducation).toBe(lastEducation);
+    }
+    const refused = await send('POST', '/v1/job-portal/onboarding', await newUserToken(), {
+      ...onboarding,
+      lastEducation: 10,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('creates the profile; onboarding again updates it', async () => {
     const token = await newUserToken();
     const first = await send('POST', '/v1/job-portal/onboarding', token, {

@@ -1,8 +1,13 @@
-import type { AdminCompany, AdminReviewJob } from '@jenjang/domain';
+import {
+  JOB_REPORT_REASON_VOCABULARY,
+  type AdminCompany,
+  type AdminReviewJob,
+} from '@jenjang/domain';
 import { BadgeCheck, Flag } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { jobPath } from '@/features/jobs/job-path';
 import { buttonStyles } from '@/features/shell/button-styles';
+import { countArgs } from '@/lib/i18n/count';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { AdminActionButton } from './admin-action-button';
@@ -40,7 +45,7 @@ export async function ReviewJobsList({
               <p className="mt-1 text-sm font-semibold text-slate-700">
                 {t(`state.${job.moderation}`)} ·{' '}
                 {job.openReportCount > 0
-                  ? t('reportCount', { count: job.openReportCount })
+                  ? t('reportCount', countArgs(job.openReportCount, locale))
                   : t('noReports')}
               </p>
               {job.flagReasons.length > 0 && !job.flagsReviewed ? (
@@ -53,7 +58,10 @@ export async function ReviewJobsList({
                 <ul className="mt-2 space-y-1 text-sm text-slate-700">
                   {job.reports.map((report, index) => (
                     <li key={index}>
-                      <span className="font-semibold">{t(`reasons.${report.reason}`)}</span>
+                      <span className="font-semibold">
+                        {JOB_REPORT_REASON_VOCABULARY.labelOf(report.reason, locale) ??
+                          report.reason}
+                      </span>
                       {report.note ? ` — ${report.note}` : ''}
                     </li>
                   ))}
@@ -115,7 +123,7 @@ export async function UnverifiedCompaniesList({
               {company.name}
             </Link>
             <p className="text-sm text-slate-600">
-              {t('openJobs', { count: company.openJobCount })}
+              {t('openJobs', countArgs(company.openJobCount, locale))}
             </p>
           </div>
           <AdminActionButton

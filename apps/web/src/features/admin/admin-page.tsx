@@ -14,6 +14,7 @@ import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';
 import { ApiError } from '@/lib/api/client';
 import { loadAsUser } from '@/lib/auth/server-api';
+import { countArgs } from '@/lib/i18n/count';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { AdminSearch, AdminTabs } from './admin-controls';
 import { ReviewJobsList, UnverifiedCompaniesList } from './admin-lists';
@@ -95,7 +96,7 @@ export async function AdminPage({ locale, query }: { locale: AppLocale; query: A
         <h2 id="admin-list" className="text-lg font-bold text-slate-900">
           {heading}{' '}
           <span className="text-base font-normal text-slate-600" data-admin-total>
-            ({t('total', { count: list.totalDocs })})
+            ({t('total', countArgs(list.totalDocs, locale))})
           </span>
         </h2>
         <AdminSearch locale={locale} query={query} />

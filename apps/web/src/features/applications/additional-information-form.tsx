@@ -2,12 +2,13 @@
 
 import { ClientForm } from '@/lib/hydration/client-form';
 import {
-  additionalInformationPatchSchema,
-  NOTICE_PERIODS,
   type AdditionalInformation,
-  type additionalInformationResponseSchema,
   type AdditionalInformationPatch,
+  additionalInformationPatchSchema,
+  type additionalInformationResponseSchema,
   type Locale,
+  NOTICE_PERIODS,
+  parseWholeNumber,
 } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -34,8 +35,9 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 /** What people type → the PATCH body. */
 function toBody(v: Values) {
   return {
+    // '6500000', '6.500.000' or '6,500,000' (parseWholeNumber); NaN lets the contract object.
     expectedSalary:
-      orNull(v.expectedSalary) === null ? null : Number(v.expectedSalary.replace(/[.\s]/g, '')),
+      orNull(v.expectedSalary) === null ? null : (parseWholeNumber(v.expectedSalary) ?? Number.NaN),
     noticePeriod: v.noticePeriod === '' ? null : v.noticePeriod,
     availableFrom: orNull(v.availableFrom),
     willingToRelocate: v.willingToRelocate === '' ? null : v.willingToRelocate === 'yes',

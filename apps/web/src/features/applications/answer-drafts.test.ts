@@ -36,13 +36,17 @@ describe('checkDraft', () => {
     expect(checkDraft(questions[5]!, '  ')).toBeNull();
   });
   it('applies the numeric rule of spec section 5', () => {
-    expect(checkDraft(questions[2]!, '3,5')).toBe('numeric');
+    expect(checkDraft(questions[2]!, '3,4,5')).toBe('numeric');
     expect(checkDraft(questions[2]!, '-1')).toBe('numeric');
     expect(checkDraft(questions[2]!, '3.5')).toBeNull();
+    // An IPK typed the Indonesian way (issue 22).
+    expect(checkDraft(questions[2]!, '3,5')).toBeNull();
   });
   it('keeps a GPA within its scale', () => {
     expect(checkDraft(questions[3]!, '4.5')).toBe('gpaAboveMax');
+    expect(checkDraft(questions[3]!, '4,5')).toBe('gpaAboveMax');
     expect(checkDraft(questions[3]!, '3.9')).toBeNull();
+    expect(checkDraft(questions[3]!, '3,45')).toBeNull();
   });
   it('accepts only offered options and real dates', () => {
     expect(checkDraft(questions[1]!, 'z')).toBe('option');

@@ -4,8 +4,9 @@
 // applies them to the form's drafts.
 import {
   isValidNumericAnswer,
-  serializeAnswer,
+  numericAnswerValue,
   type QuestionType,
+  serializeAnswer,
   type SerializedAnswer,
 } from '@jenjang/domain';
 
@@ -113,7 +114,7 @@ export function checkDraft(
       return ids.has(draft) ? null : 'option';
     case 'numeric':
       if (!isValidNumericAnswer(draft)) return 'numeric';
-      return isGpaQuestion(question) && Number(draft.trim()) > gpaMaxOf(question)
+      return isGpaQuestion(question) && numericAnswerValue(draft) > gpaMaxOf(question)
         ? 'gpaAboveMax'
         : null;
     case 'date':

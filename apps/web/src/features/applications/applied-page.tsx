@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_GROUP_LABELS, formatWibDateLong } from '@jenjang/domain';
+import { APPLICATION_STATUS_GROUP_LABELS, formatCount, formatWibDateLong } from '@jenjang/domain';
 import { FileText, Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { BrowseHeader } from '@/features/browse/browse-header';
@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api/client';
 import { loadAsUser } from '@/lib/auth/server-api';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
-import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { type AppLocale } from '@/lib/i18n/routing';
 import { getPageText } from '@/lib/page-text';
 import { PAGES } from '@/lib/routes';
 import { ApplicationCard } from './application-card';
@@ -48,7 +48,6 @@ export async function AppliedJobsPage({
     if (!(error instanceof ApiError)) throw error;
     console.error(`applications unavailable: ${error.message}`);
   }
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   // The tabs are the domain's status groups, named there (decision 029).
   const groupLabel = (key: (typeof STATUS_GROUPS)[number]) =>
     key === 'all' ? t('groupAll') : APPLICATION_STATUS_GROUP_LABELS[key][locale];
@@ -72,9 +71,9 @@ export async function AppliedJobsPage({
           {result && result.docs.length > 0 ? (
             <p className="text-sm text-slate-600">
               {t('range', {
-                from: number.format((result.page - 1) * result.limit + 1),
-                to: number.format((result.page - 1) * result.limit + result.docs.length),
-                total: number.format(result.totalDocs),
+                from: formatCount((result.page - 1) * result.limit + 1, locale),
+                to: formatCount((result.page - 1) * result.limit + result.docs.length, locale),
+                total: formatCount(result.totalDocs, locale),
               })}
             </p>
           ) : null}
@@ -97,7 +96,7 @@ export async function AppliedJobsPage({
                   {result
                     ? t('groupCount', {
                         group: groupLabel(key),
-                        count: number.format(result.counts[key]),
+                        count: formatCount(result.counts[key], locale),
                       })
                     : groupLabel(key)}
                 </Link>

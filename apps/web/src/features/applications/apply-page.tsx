@@ -12,6 +12,7 @@ import { jobPath } from '@/features/jobs/job-path';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';
 import { apiFetchAsUser, loadAsUser } from '@/lib/auth/server-api';
+import { countArgs } from '@/lib/i18n/count';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { ApplyFlow } from './apply-flow';
@@ -157,7 +158,10 @@ export async function ApplyPage({ job, locale }: { job: JobDetail; locale: AppLo
         {/* One sentence from the job's own questions, then what goes with the application. */}
         <p className="mt-2 text-slate-700">
           {questionCount > 0
-            ? t('introQuestions', { company: job.company.name, count: questionCount })
+            ? t('introQuestions', {
+                company: job.company.name,
+                ...countArgs(questionCount, locale),
+              })
             : t('introNoQuestions', { company: job.company.name })}
         </p>
         <p className="mt-1 text-slate-700" data-apply-sends>

@@ -1,4 +1,9 @@
-import { employmentTypeLandingPath, type EmploymentType } from '@jenjang/domain';
+import {
+  EMPLOYMENT_TYPE_VOCABULARY,
+  type EmploymentType,
+  employmentTypeLandingPath,
+  formatCount,
+} from '@jenjang/domain';
 import { Inbox, SlidersHorizontal } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -46,14 +51,14 @@ export async function EmploymentTypePage({
   page: number;
   state: JobSearchState;
 }) {
-  const [t, common, { title }] = await Promise.all([
+  const [t, { title }] = await Promise.all([
     getTranslations({ locale, namespace: 'homepageJobs.browse.types' }),
-    getTranslations({ locale, namespace: 'common.employmentType' }),
     getPageText(locale, EMPLOYMENT_TYPE_PAGE_KEYS[type]),
   ]);
   const path = employmentTypeLandingPath(type);
-  const typeLabel = common(type).toLocaleLowerCase(INTL_LOCALE[locale]);
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
+  const typeLabel = EMPLOYMENT_TYPE_VOCABULARY.label(type, locale).toLocaleLowerCase(
+    INTL_LOCALE[locale],
+  );
   const total = state.ok && state.result.totalDocs > 0 ? state.result : null;
   const refine = presetHref({ employment: [type] });
 
@@ -69,7 +74,7 @@ export async function EmploymentTypePage({
           {total ? (
             <p className="text-sm text-brand-50">
               <strong className="text-base font-bold text-white">
-                {number.format(total.totalDocs)}
+                {formatCount(total.totalDocs, locale)}
                 {total.totalIsCapped ? '+' : ''}
               </strong>{' '}
               {t('open')}

@@ -6,6 +6,7 @@ import { BrowseLayout } from './browse-layout';
 import { CountLinkGrid } from './count-link-grid';
 import { loadIndustries } from '@/lib/api/taxonomy';
 import { presetHref } from '@/features/jobs/search-preset';
+import { countArgs } from '@/lib/i18n/count';
 
 /** /loker/industri: every industry with its open jobs, each a link to the filtered search. */
 export async function IndustryPage({ locale }: { locale: AppLocale }) {
@@ -25,7 +26,7 @@ export async function IndustryPage({ locale }: { locale: AppLocale }) {
           items={withJobs.map((industry) => ({
             key: industry.slug,
             label: industry.name,
-            count: t('jobCount', { count: industry.jobCount }),
+            count: t('jobCount', countArgs(industry.jobCount, locale)),
             href: presetHref({ industry: [industry.slug] }),
           }))}
         />

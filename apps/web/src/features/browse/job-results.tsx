@@ -1,9 +1,9 @@
-import { SEARCH_MAX_PAGE } from '@jenjang/domain';
+import { formatCount, SEARCH_MAX_PAGE } from '@jenjang/domain';
 import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { type AppLocale } from '@/lib/i18n/routing';
 import { JobCard } from '@/features/jobs/job-card';
 import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';
@@ -35,7 +35,6 @@ export async function JobResults({
   empty: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'homepageJobs' });
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const now = new Date();
 
   let body: ReactNode;
@@ -82,9 +81,9 @@ export async function JobResults({
     const { result } = state;
     const from = (result.page - 1) * result.limit + 1;
     range = t('list.range', {
-      from: number.format(from),
-      to: number.format(from + result.docs.length - 1),
-      total: `${number.format(result.totalDocs)}${result.totalIsCapped ? '+' : ''}`,
+      from: formatCount(from, locale),
+      to: formatCount(from + result.docs.length - 1, locale),
+      total: `${formatCount(result.totalDocs, locale)}${result.totalIsCapped ? '+' : ''}`,
     });
     body = (
       <>

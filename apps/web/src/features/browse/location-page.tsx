@@ -9,6 +9,7 @@ import { BrowseLayout } from './browse-layout';
 import { BrowseSection, ChipLinks, CountLinkGrid } from './count-link-grid';
 import { loadCities } from '@/lib/api/taxonomy';
 import { presetHref } from '@/features/jobs/search-preset';
+import { countArgs } from '@/lib/i18n/count';
 
 /**
  * /loker/lokasi: every city with its open jobs (links to the filtered search), then the
@@ -41,7 +42,7 @@ export async function LocationPage({ locale }: { locale: AppLocale }) {
               key: String(city.id),
               label: city.name,
               detail: city.province,
-              count: t('jobCount', { count: city.jobCount }),
+              count: t('jobCount', countArgs(city.jobCount, locale)),
               href: presetHref({ cityIds: [city.id] }),
             }))}
           />

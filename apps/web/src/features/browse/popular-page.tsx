@@ -9,6 +9,7 @@ import { BrowseSection, ChipLinks, CountLinkGrid } from './count-link-grid';
 import { countJobs } from './load-job-search';
 import { POPULAR_SEARCHES } from './popular-searches';
 import { presetHref } from '@/features/jobs/search-preset';
+import { countArgs } from '@/lib/i18n/count';
 
 /**
  * /loker/populer: the curated popular searches with their live counts (cached for an hour),
@@ -24,8 +25,8 @@ export async function PopularPage({ locale }: { locale: AppLocale }) {
     count === null
       ? undefined
       : count.capped
-        ? t('jobCountCapped', { count: count.total })
-        : t('jobCount', { count: count.total });
+        ? t('jobCountCapped', countArgs(count.total, locale))
+        : t('jobCount', countArgs(count.total, locale));
 
   return (
     <BrowseLayout locale={locale} pageKey="popularJobs" intro={t('popular.intro')}>

@@ -1,3 +1,4 @@
+import { EMPLOYMENT_TYPE_VOCABULARY } from '@jenjang/domain';
 import type { Localized } from '@/features/landing/landing-pages';
 
 export type PopularSearch = {
@@ -31,6 +32,6 @@ export const POPULAR_SEARCHES: readonly PopularSearch[] = [
   { search: 'content creator', label: { idn: 'Content creator', en: 'Content creator' } },
   { search: 'resepsionis', label: { idn: 'Resepsionis', en: 'Receptionist' } },
   { search: 'satpam', label: { idn: 'Satpam', en: 'Security guard' } },
-  { search: 'magang', label: { idn: 'Magang', en: 'Internship' } },
+  { search: 'magang', label: EMPLOYMENT_TYPE_VOCABULARY.labels.internship },
   { search: 'operator produksi', label: { idn: 'Operator produksi', en: 'Production operator' } },
 ];

@@ -13,6 +13,7 @@ import { BrowseLayout } from './browse-layout';
 import { BrowseSection, ChipLinks, CountLinkGrid } from './count-link-grid';
 import { loadRoleCategories, loadRoles } from '@/lib/api/taxonomy';
 import { presetHref } from '@/features/jobs/search-preset';
+import { countArgs } from '@/lib/i18n/count';
 
 /**
  * /loker/posisi: job roles grouped by their category, each with its open jobs and a link to the
@@ -52,7 +53,7 @@ export async function PositionPage({ locale }: { locale: AppLocale }) {
                 href={presetHref({ jobRoleCategoryIds: [category.id] })}
                 className="rounded text-sm font-semibold text-brand-700 hover:underline"
               >
-                {t('position.allInCategory', { count: category.jobCount })}
+                {t('position.allInCategory', countArgs(category.jobCount, locale))}
               </Link>
             }
           >
@@ -60,7 +61,7 @@ export async function PositionPage({ locale }: { locale: AppLocale }) {
               items={items.map((role) => ({
                 key: String(role.id),
                 label: role.name,
-                count: t('jobCount', { count: role.jobCount }),
+                count: t('jobCount', countArgs(role.jobCount, locale)),
                 // The role filter, not its name as search text: "Staff Collection" jobs are
                 // posted as "Desk Collection" or "Staff Penagihan".
                 href: presetHref({ jobRoleIds: [role.id] }),

@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { CompanyLogo } from './company-logo';
 import { responseSpeed } from './response-speed';
+import { countArgs } from '@/lib/i18n/count';
 
 /** One company in the explore list: logo, name, sector, city, open jobs, response speed. */
 export async function CompanyCard({ company, locale }: { company: Card; locale: AppLocale }) {
@@ -54,7 +55,7 @@ export async function CompanyCard({ company, locale }: { company: Card; locale: 
           <Briefcase aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
           <span className={company.openJobCount > 0 ? 'font-semibold text-brand-700' : undefined}>
             {company.openJobCount > 0
-              ? t('openJobs', { count: company.openJobCount })
+              ? t('openJobs', countArgs(company.openJobCount, locale))
               : t('noOpenJobs')}
           </span>
         </li>

@@ -1,4 +1,9 @@
-import { formatWibDateLong, type CompanyDetail } from '@jenjang/domain';
+import {
+  type CompanyDetail,
+  EMPLOYMENT_TYPE_VOCABULARY,
+  formatWibDateLong,
+  WORKPLACE_TYPE_VOCABULARY,
+} from '@jenjang/domain';
 import { Briefcase, Flame, MapPin } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -14,10 +19,7 @@ export async function CompanyOpenJobs({
   company: CompanyDetail;
   locale: AppLocale;
 }) {
-  const [t, common] = await Promise.all([
-    getTranslations({ locale, namespace: 'companyDetail' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'companyDetail' });
   return (
     <section
       id="open-jobs"
@@ -55,8 +57,10 @@ export async function CompanyOpenJobs({
                     <span className="inline-flex items-center gap-1">
                       <Briefcase aria-hidden="true" className="size-3.5" />
                       {[
-                        common(`workplaceType.${job.workplaceType}`),
-                        ...job.employmentTypes.map((type) => common(`employmentType.${type}`)),
+                        WORKPLACE_TYPE_VOCABULARY.label(job.workplaceType, locale),
+                        ...job.employmentTypes.map((type) =>
+                          EMPLOYMENT_TYPE_VOCABULARY.label(type, locale),
+                        ),
                       ].join(' · ')}
                     </span>
                     <span>

@@ -1,4 +1,11 @@
-import { fundingStageMessageKey, formatWibDateLong, type CompanyDetail } from '@jenjang/domain';
+import {
+  COMPANY_SIZE_VOCABULARY,
+  type CompanyDetail,
+  formatWibDateLong,
+  FUNDING_STAGE_VOCABULARY,
+  BENEFIT_VOCABULARY,
+  CULTURE_VALUE_VOCABULARY,
+} from '@jenjang/domain';
 import {
   BadgeCheck,
   Briefcase,
@@ -21,6 +28,7 @@ import { CompanyLogo } from './company-logo';
 import { CompanyOpenJobs } from './company-open-jobs';
 import { OptionIcon } from './option-icon';
 import { ResponseFigures } from './response-figures';
+import { countArgs } from '@/lib/i18n/count';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 md:p-6';
 const heading = 'mb-4 text-lg font-bold text-slate-900';
@@ -33,16 +41,18 @@ export async function CompanyPage({
   company: CompanyDetail;
   locale: AppLocale;
 }) {
-  const [t, job] = await Promise.all([
-    getTranslations({ locale, namespace: 'companyDetail' }),
-    getTranslations({ locale, namespace: 'jobDetail' }),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'companyDetail' });
   const path = `/karir/${encodeURIComponent(company.slug)}`;
   const headOffice = company.locations.find((l) => l.isHeadOffice);
   const facts: { label: string; value: string }[] = [
     ...(company.industry ? [{ label: t('facts.industry'), value: company.industry.name }] : []),
     ...(company.size
-      ? [{ label: t('facts.size'), value: t('facts.sizeValue', { size: company.size }) }]
+      ? [
+          {
+            label: t('facts.size'),
+            value: COMPANY_SIZE_VOCABULARY.labelOf(company.size, locale) ?? company.size,
+          },
+        ]
       : []),
     ...(company.foundedYear
       ? [{ label: t('facts.founded'), value: String(company.foundedYear) }]
@@ -51,7 +61,7 @@ export async function CompanyPage({
       ? [
           {
             label: t('facts.fundingStage'),
-            value: job(`fundingStage.${fundingStageMessageKey(company.fundingStage)}`),
+            value: FUNDING_STAGE_VOCABULARY.label(company.fundingStage, locale),
           },
         ]
       : []),
@@ -121,7 +131,7 @@ export async function CompanyPage({
               {company.size ? (
                 <li className="inline-flex items-center gap-1">
                   <Users aria-hidden="true" className="size-4" />
-                  {t('facts.sizeValue', { size: company.size })}
+                  {COMPANY_SIZE_VOCABULARY.labelOf(company.size, locale) ?? company.size}
                 </li>
               ) : null}
             </ul>
@@ -130,7 +140,7 @@ export async function CompanyPage({
             <a href="#open-jobs" className={buttonStyles.onDark}>
               <Briefcase aria-hidden="true" className="size-4" />
               {company.openJobCount > 0
-                ? t('openJobsCount', { count: company.openJobCount })
+                ? t('openJobsCount', countArgs(company.openJobCount, locale))
                 : t('noOpenJobsCount')}
             </a>
             {company.website ? (
@@ -179,7 +189,9 @@ export async function CompanyPage({
                       className="mt-0.5 size-5 shrink-0 text-brand-700"
                     />
                     <div>
-                      <p className="font-semibold text-slate-900">{job(`culture.${value.key}`)}</p>
+                      <p className="font-semibold text-slate-900">
+                        {CULTURE_VALUE_VOCABULARY.labelOf(value.key, locale) ?? value.key}
+                      </p>
                       <p className="text-sm text-slate-600">{t(`cultureSubtitle.${value.key}`)}</p>
                     </div>
                   </li>
@@ -200,7 +212,7 @@ export async function CompanyPage({
                     className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800"
                   >
                     <OptionIcon name={benefit.icon} className="size-4 shrink-0 text-brand-700" />
-                    {job(`benefit.${benefit.value}`)}
+                    {BENEFIT_VOCABULARY.labelOf(benefit.value, locale) ?? benefit.value}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import type { CompanyFilters } from '@jenjang/domain';
-import { COMPANY_SORTS } from '@jenjang/domain';
+import { COMPANY_SIZE_VOCABULARY, COMPANY_SORTS } from '@jenjang/domain';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import {
@@ -77,7 +77,7 @@ export async function ExploreFilters({
                 <option value="">{t('allSizes')}</option>
                 {filters.sizes.map((size) => (
                   <option key={size} value={size}>
-                    {t('sizeOption', { size })}
+                    {COMPANY_SIZE_VOCABULARY.labelOf(size, locale) ?? size}
                   </option>
                 ))}
               </ExploreSelect>

@@ -1,6 +1,7 @@
-import type { CompanyResponseFigures } from '@jenjang/domain';
+import { type CompanyResponseFigures, formatDecimal } from '@jenjang/domain';
 import { getTranslations } from 'next-intl/server';
-import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { type AppLocale } from '@/lib/i18n/routing';
+import { countArgs } from '@/lib/i18n/count';
 
 /** Median days to the first answer and the share answered, or why there is nothing to say. */
 export async function ResponseFigures({
@@ -13,7 +14,6 @@ export async function ResponseFigures({
   const t = await getTranslations({ locale, namespace: 'companyDetail.response' });
   if (figures.applicationCount === 0 || figures.answeredShare === null)
     return <p className="text-slate-600">{t('none')}</p>;
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 1 });
   const median = figures.medianDaysToFirstResponse;
   return (
     <>
@@ -25,7 +25,7 @@ export async function ResponseFigures({
               ? '–'
               : median < 1
                 ? t('withinDay')
-                : t('medianValue', { days: number.format(median) })}
+                : t('medianValue', { days: formatDecimal(median, locale) })}
           </dd>
         </div>
         <div className="rounded-xl bg-brand-50 p-4">
@@ -36,7 +36,7 @@ export async function ResponseFigures({
         </div>
       </dl>
       <p className="mt-3 text-sm text-slate-500">
-        {t('basis', { count: figures.applicationCount })}
+        {t('basis', countArgs(figures.applicationCount, locale))}
       </p>
     </>
   );

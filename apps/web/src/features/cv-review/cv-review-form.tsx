@@ -5,12 +5,13 @@ import { ClientForm } from '@/lib/hydration/client-form';
 // the portal or a pasted description), sent once per choice with an Idempotency-Key; then the
 // progress view takes the page's place until the report opens.
 import {
+  createCvReviewFieldsSchema,
   CV_ACCEPT_ATTRIBUTE,
   CV_REVIEW_TARGET_TEXT_MAX,
-  createCvReviewFieldsSchema,
+  type CvReview,
   cvReviewResponseSchema,
   fieldMessage,
-  type CvReview,
+  formatFileSize,
 } from '@jenjang/domain';
 import { FileText, Loader2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -25,7 +26,6 @@ import {
   CV_MAX_MEGABYTES,
   cvReviewFields,
   fileProblem,
-  formatFileSize,
   newIdempotencyKey,
   type CvReviewFormValues,
 } from './cv-review-format';

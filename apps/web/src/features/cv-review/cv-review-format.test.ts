@@ -4,7 +4,6 @@ import { returnToFrom, chosenPackId } from '@/features/payments/payment-format';
 import {
   cvReviewFields,
   fileProblem,
-  formatFileSize,
   localized,
   newIdempotencyKey,
   progressPercent,
@@ -79,15 +78,6 @@ describe('fileProblem', () => {
     expect(fileProblem({ name: 'cv.pdf', size: 0 })).toBe('empty');
     expect(fileProblem({ name: 'cv.pdf', size: CV_MAX_BYTES })).toBeNull();
     expect(fileProblem({ name: 'cv.pdf', size: CV_MAX_BYTES + 1 })).toBe('size');
-  });
-});
-
-describe('formatFileSize', () => {
-  it('says KB below a megabyte and MB above, in the reader’s number format', () => {
-    expect(formatFileSize(340 * 1024, 'en')).toBe('340 KB');
-    expect(formatFileSize(1.25 * 1024 * 1024, 'en')).toBe('1.3 MB');
-    expect(formatFileSize(1.25 * 1024 * 1024, 'idn')).toBe('1,3 MB');
-    expect(formatFileSize(10, 'en')).toBe('1 KB');
   });
 });
 

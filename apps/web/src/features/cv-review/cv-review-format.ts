@@ -100,15 +100,6 @@ export function fileProblem(file: { name: string; size: number }): FileProblem |
   return allowed.includes(extension) ? null : 'type';
 }
 
-/** "1.2 MB", "340 KB": a file size as people read it. */
-export function formatFileSize(bytes: number, locale: Locale): string {
-  const tag = locale === 'en' ? 'en-US' : 'id-ID';
-  if (bytes < 1024 * 1024) {
-    return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
-  }
-  return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
-}
-
 export const CV_MAX_MEGABYTES = CV_MAX_BYTES / (1024 * 1024);
 
 /** The text in the reader's language. */

@@ -1,6 +1,6 @@
 // The match with the target job: the rate, the skills and keywords found and missing (chips),
 // and the title, education and experience checks.
-import type { CvJobMatch } from '@jenjang/domain';
+import { formatDecimal, type CvJobMatch, type Locale } from '@jenjang/domain';
 import { Check, Lock, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { fillText } from '@/lib/i18n/client-text';
@@ -81,14 +81,18 @@ export function JobMatchBlock({
   match,
   texts,
   locked,
+  locale,
 }: {
   match: CvJobMatch;
   texts: CvReviewTexts;
+  locale: Locale;
   /** The chips come with the full report; the rate and the checks are free. */
   locked: boolean;
 }) {
   const t = texts.report;
-  const years = (value: number | null) => (value === null ? t.notStated : String(value));
+  // '4,4 tahun' / '4.4 years': the decimal the reader's language writes.
+  const years = (value: number | null) =>
+    value === null ? t.notStated : formatDecimal(value, locale);
   return (
     <section
       aria-labelledby="job-match-heading"

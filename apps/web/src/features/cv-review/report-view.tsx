@@ -1,10 +1,9 @@
 // The finished report: the overall score, the twelve aspects (free ones in full, locked ones by
 // name with the single unlock action), the job match and the careers it fits; print and PDF.
-import { formatWibDateLong, type CvReview, type Locale } from '@jenjang/domain';
+import { type CvReview, formatCount, formatWibDateLong, type Locale } from '@jenjang/domain';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { fillText, pluralText } from '@/lib/i18n/client-text';
-import { LANGUAGE_TAG } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { PageBand } from '@/features/shell/page-band';
 import { AspectCard } from './aspect-card';
@@ -77,16 +76,15 @@ export function ReportView({
   autoUnlock: boolean;
 }) {
   const t = texts.report;
-  const tag = LANGUAGE_TAG[locale];
   const open = review.aspects.filter((aspect) => !aspect.locked);
   const locked = review.aspects.filter((aspect) => aspect.locked);
   const target = targetLabel(review.target, texts);
   const meta = [
     fillText(t.createdAt, { date: formatWibDateLong(review.createdAt, locale) }),
     review.stats
-      ? pluralText({ one: t.pagesOne, other: t.pagesOther }, review.stats.pages, tag)
+      ? pluralText({ one: t.pagesOne, other: t.pagesOther }, review.stats.pages, locale)
       : null,
-    review.stats ? fillText(t.words, { count: review.stats.words }) : null,
+    review.stats ? fillText(t.words, { count: formatCount(review.stats.words, locale) }) : null,
     review.language ? (review.language === 'en' ? t.languageEn : t.languageIdn) : null,
     review.improvedByModel ? t.improvedByModel : null,
   ].filter((part): part is string => part !== null);
@@ -163,14 +161,19 @@ export function ReportView({
                 balance:
                   balance === null
                     ? null
-                    : pluralText({ one: t.balanceOne, other: t.balanceOther }, balance, tag),
+                    : pluralText({ one: t.balanceOne, other: t.balanceOther }, balance, locale),
               }}
             />
           </section>
         ) : null}
 
         {review.jobMatch ? (
-          <JobMatchBlock match={review.jobMatch} texts={texts} locked={!review.unlocked} />
+          <JobMatchBlock
+            match={review.jobMatch}
+            texts={texts}
+            locked={!review.unlocked}
+            locale={locale}
+          />
         ) : null}
         {review.careers.length > 0 ? <CareersBlock careers={review.careers} texts={t} /> : null}
       </div>

@@ -3,13 +3,14 @@
 import { ClientForm } from '@/lib/hydration/client-form';
 import {
   COMPANY_PROFILE_LIMITS,
+  COMPANY_SIZE_VOCABULARY,
   COMPANY_SIZES,
-  companyProfileInputSchema,
-  normalizeWebsite,
   type CompanyProfileFormValues,
+  companyProfileInputSchema,
   type EmployerCompanyProfile,
   type FundingStage,
   type Locale,
+  normalizeWebsite,
 } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
@@ -188,9 +189,9 @@ export function CompanyProfileForm({
               {...form.register('size')}
             >
               <option value="">{t('fields.sizeChoose')}</option>
-              {COMPANY_SIZES.map((band) => (
-                <option key={band} value={band}>
-                  {t('fields.sizeValue', { size: band })}
+              {COMPANY_SIZE_VOCABULARY.options(locale).map((band) => (
+                <option key={band.value} value={band.value}>
+                  {band.label}
                 </option>
               ))}
             </select>

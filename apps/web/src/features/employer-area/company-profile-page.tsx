@@ -3,8 +3,9 @@ import {
   BENEFITS,
   CULTURE_VALUE_ICONS,
   CULTURE_VALUE_KEYS,
-  FUNDING_STAGES,
-  fundingStageMessageKey,
+  FUNDING_STAGE_VOCABULARY,
+  BENEFIT_VOCABULARY,
+  CULTURE_VALUE_VOCABULARY,
 } from '@jenjang/domain';
 import { ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
@@ -25,9 +26,8 @@ import { LoadErrorNotice } from './employer-states';
  */
 export async function CompanyProfilePage({ params }: { params: LocaleParams }) {
   const locale = await resolveLocale(params);
-  const [t, job, company] = await Promise.all([
+  const [t, company] = await Promise.all([
     getTranslations({ locale, namespace: 'employer.area.company' }),
-    getTranslations({ locale, namespace: 'jobDetail' }),
     getTranslations({ locale, namespace: 'companyDetail' }),
   ]);
   const [loaded, industries, cities] = await Promise.all([
@@ -50,19 +50,16 @@ export async function CompanyProfilePage({ params }: { params: LocaleParams }) {
 
   const culture: ChoiceOption[] = CULTURE_VALUE_KEYS.map((key) => ({
     value: key,
-    label: job(`culture.${key}`),
+    label: CULTURE_VALUE_VOCABULARY.label(key, locale),
     hint: company(`cultureSubtitle.${key}`),
     icon: CULTURE_VALUE_ICONS[key],
   }));
   const benefits: ChoiceOption[] = BENEFITS.map((value) => ({
     value,
-    label: job(`benefit.${value}`),
+    label: BENEFIT_VOCABULARY.label(value, locale),
     icon: BENEFIT_ICONS[value],
   }));
-  const fundingStages = FUNDING_STAGES.map((value) => ({
-    value,
-    label: job(`fundingStage.${fundingStageMessageKey(value)}`),
-  }));
+  const fundingStages = FUNDING_STAGE_VOCABULARY.options(locale);
   const publicPath = localizedPath(locale, `/karir/${encodeURIComponent(profile.slug)}`);
 
   return (

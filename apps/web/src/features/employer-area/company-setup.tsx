@@ -2,9 +2,9 @@
 
 import { ClientForm } from '@/lib/hydration/client-form';
 import {
-  COMPANY_SIZES,
-  companyInputSchema,
+  COMPANY_SIZE_VOCABULARY,
   type CompanyFormValues,
+  companyInputSchema,
   type CompanySearchResult,
   type Locale,
 } from '@jenjang/domain';
@@ -98,9 +98,9 @@ export function CompanySetup({
           <Field id="company-size" label={t('size')} error={errors.size?.message} required>
             <select id="company-size" className={inputStyles} {...form.register('size')}>
               <option value="">{t('sizeChoose')}</option>
-              {COMPANY_SIZES.map((band) => (
-                <option key={band} value={band}>
-                  {band}
+              {COMPANY_SIZE_VOCABULARY.options(locale).map((band) => (
+                <option key={band.value} value={band.value}>
+                  {band.label}
                 </option>
               ))}
             </select>

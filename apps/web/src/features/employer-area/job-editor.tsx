@@ -2,15 +2,18 @@
 
 import { ClientForm } from '@/lib/hydration/client-form';
 import {
-  APPLICATION_TYPES,
-  EDUCATION_LEVELS,
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  HIRING_STAGE_TYPES,
+  APPLICATION_TYPE_VOCABULARY,
+  EDUCATION_LEVEL_VOCABULARY,
+  EMPLOYMENT_TYPE_VOCABULARY,
+  EXPERIENCE_LEVEL_VOCABULARY,
+  HIRING_STEP_TYPE_VOCABULARY,
+  isEducationLevel,
+  isExperienceLevel,
+  parseWholeNumber,
   QUESTION_LIBRARY,
-  QUESTION_TYPES,
-  SALARY_TYPES,
-  WORKPLACE_TYPES,
+  QUESTION_TYPE_VOCABULARY,
+  SALARY_PERIOD_VOCABULARY,
+  WORKPLACE_TYPE_VOCABULARY,
   jobEditorInputSchema,
   libraryQuestionInput,
   type EmployerJob,
@@ -41,7 +44,12 @@ function formValuesOf(job: EmployerJob): JobEditorFormValues {
     companySlug: _c,
     ...rest
   } = job;
-  return rest;
+  // Stored levels outside today's lists cannot be picked, so they are not carried either.
+  return {
+    ...rest,
+    lastEducations: rest.lastEducations.filter(isEducationLevel),
+    experienceLevels: rest.experienceLevels.filter(isExperienceLevel),
+  };
 }
 
 /** The job editor: every field, the questions (with the library) and the steps; the actions. */
@@ -57,7 +65,6 @@ export function JobEditor({
   cities: Option[];
 }) {
   const t = useTranslations('employer.area.editor');
-  const tEnum = useTranslations('employer.area.enums');
   const tStatus = useTranslations('employer.area.jobs.status');
   const tArea = useTranslations('employer.area');
   const router = useRouter();
@@ -72,7 +79,13 @@ export function JobEditor({
   const steps = useFieldArray({ control: form.control, name: 'steps' });
   const applicationType = form.watch('applicationType');
   const [libraryKey, setLibraryKey] = useState('');
-  const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+  // Rupiah as people type it: '5000000', '5.000.000' or '5,000,000' (parseWholeNumber). The
+  // form also hands over its stored value (a number, or null for none) as it registers a field.
+  const numberOrNull = (value: string | number | null | undefined) => {
+    if (typeof value === 'number') return value;
+    if (value === null || value === undefined || value.trim() === '') return null;
+    return parseWholeNumber(value) ?? Number.NaN;
+  };
 
   const save = (then?: 'publish') =>
     form.handleSubmit(
@@ -158,17 +171,14 @@ export function JobEditor({
           control={form.control}
           name="employmentTypes"
           legend={t('employmentTypes')}
-          options={EMPLOYMENT_TYPES.map((v) => ({
-            value: v,
-            label: tEnum(`employmentTypes.${v}`),
-          }))}
+          options={EMPLOYMENT_TYPE_VOCABULARY.options(locale)}
           error={errors.employmentTypes?.message}
         />
         <Field id="job-workplace" label={t('workplaceType')}>
           <select id="job-workplace" className={inputStyles} {...form.register('workplaceType')}>
-            {WORKPLACE_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {tEnum(`workplaceTypes.${v}`)}
+            {WORKPLACE_TYPE_VOCABULARY.options(locale).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
@@ -179,9 +189,9 @@ export function JobEditor({
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="job-salary-type" label={t('salaryType')}>
             <select id="job-salary-type" className={inputStyles} {...form.register('salaryType')}>
-              {SALARY_TYPES.map((v) => (
-                <option key={v} value={v}>
-                  {tEnum(`salaryTypes.${v}`)}
+              {SALARY_PERIOD_VOCABULARY.options(locale).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </select>
@@ -211,13 +221,13 @@ export function JobEditor({
           control={form.control}
           name="lastEducations"
           legend={t('educations')}
-          options={EDUCATION_LEVELS.map((v) => ({ value: v, label: tEnum(`educations.${v}`) }))}
+          options={EDUCATION_LEVEL_VOCABULARY.options(locale)}
         />
         <CheckboxGroup
           control={form.control}
           name="experienceLevels"
           legend={t('experiences')}
-          options={EXPERIENCE_LEVELS.map((v) => ({ value: v, label: tEnum(`experiences.${v}`) }))}
+          options={EXPERIENCE_LEVEL_VOCABULARY.options(locale)}
         />
         <Controller
           control={form.control}
@@ -272,9 +282,9 @@ export function JobEditor({
             className={inputStyles}
             {...form.register('applicationType')}
           >
-            {APPLICATION_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {tEnum(`applicationTypes.${v}`)}
+            {APPLICATION_TYPE_VOCABULARY.options(locale).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </select>
@@ -364,9 +374,9 @@ export function JobEditor({
                         className={inputStyles}
                         {...form.register(`questions.${index}.type`)}
                       >
-                        {QUESTION_TYPES.map((v) => (
-                          <option key={v} value={v}>
-                            {tEnum(`questionTypes.${v}`)}
+                        {QUESTION_TYPE_VOCABULARY.options(locale).map((o) => (
+                          <option key={o.value} value={o.value}>
+                            {o.label}
                           </option>
                         ))}
                       </select>
@@ -450,9 +460,9 @@ export function JobEditor({
                     className={inputStyles}
                     {...form.register(`steps.${index}.type`)}
                   >
-                    {HIRING_STAGE_TYPES.map((v) => (
-                      <option key={v} value={v}>
-                        {tEnum(`stepTypes.${v}`)}
+                    {HIRING_STEP_TYPE_VOCABULARY.options(locale).map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
                       </option>
                     ))}
                   </select>
@@ -501,7 +511,7 @@ export function JobEditor({
           onClick={() =>
             steps.append({
               type: 'hrInterview',
-              name: tEnum('stepTypes.hrInterview'),
+              name: HIRING_STEP_TYPE_VOCABULARY.label('hrInterview', locale),
               visible: true,
               instructions: '',
             })

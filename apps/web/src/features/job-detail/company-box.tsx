@@ -1,18 +1,18 @@
-import { BENEFITS, CULTURE_VALUE_KEYS, type JobDetail } from '@jenjang/domain';
+import {
+  BENEFITS,
+  COMPANY_SIZE_VOCABULARY,
+  CULTURE_VALUE_KEYS,
+  FUNDING_STAGE_VOCABULARY,
+  type JobDetail,
+  BENEFIT_VOCABULARY,
+  CULTURE_VALUE_VOCABULARY,
+} from '@jenjang/domain';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { CompanyLogo } from '@/features/companies/company-logo';
-
-const FUNDING_STAGE_KEYS = {
-  bootstrap: 'bootstrap',
-  'Pre Seed': 'preSeed',
-  seriesA: 'seriesA',
-  seriesB: 'seriesB',
-  seriesC: 'seriesC',
-  Others: 'others',
-} as const;
+import { countArgs } from '@/lib/i18n/count';
 
 function isKey<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);
@@ -32,12 +32,7 @@ export async function CompanyBox({
   const detail = job.companyDetail;
   const companyHref = `/karir/${encodeURIComponent(job.company.slug)}`;
   const industry = job.industry?.name ?? job.company.sector;
-  const funding =
-    detail.fundingStage && detail.fundingStage in FUNDING_STAGE_KEYS
-      ? t(
-          `fundingStage.${FUNDING_STAGE_KEYS[detail.fundingStage as keyof typeof FUNDING_STAGE_KEYS]}`,
-        )
-      : null;
+  const funding = FUNDING_STAGE_VOCABULARY.labelOf(detail.fundingStage, locale);
   const culture = detail.cultureValues.filter((v) => isKey(CULTURE_VALUE_KEYS, v));
   const benefits = detail.benefits.filter((v) => isKey(BENEFITS, v));
   const Heading = headingLevel;
@@ -45,7 +40,10 @@ export async function CompanyBox({
   const facts = [
     industry ? { term: t('company.industry'), value: industry } : null,
     detail.size
-      ? { term: t('company.size'), value: t('company.sizeValue', { size: detail.size }) }
+      ? {
+          term: t('company.size'),
+          value: COMPANY_SIZE_VOCABULARY.labelOf(detail.size, locale) ?? detail.size,
+        }
       : null,
     detail.foundedYear ? { term: t('company.founded'), value: String(detail.foundedYear) } : null,
     funding ? { term: t('company.fundingStage'), value: funding } : null,
@@ -115,7 +113,7 @@ export async function CompanyBox({
                 key={value}
                 className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800"
               >
-                {t(`culture.${value}`)}
+                {CULTURE_VALUE_VOCABULARY.label(value, locale)}
               </li>
             ))}
           </ul>
@@ -134,7 +132,7 @@ export async function CompanyBox({
                   aria-hidden="true"
                   className="mt-2 size-1.5 shrink-0 rounded-full bg-emerald-600"
                 />
-                {t(`benefit.${value}`)}
+                {BENEFIT_VOCABULARY.label(value, locale)}
               </li>
             ))}
           </ul>
@@ -146,7 +144,7 @@ export async function CompanyBox({
           href={companyHref}
           className="mt-4 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {t('company.openJobs', { count: detail.openJobCount })}
+          {t('company.openJobs', countArgs(detail.openJobCount, locale))}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       ) : null}

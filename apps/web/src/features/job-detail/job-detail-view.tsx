@@ -1,4 +1,4 @@
-import type { JobDetail } from '@jenjang/domain';
+import { type JobDetail, WORKPLACE_TYPE_VOCABULARY } from '@jenjang/domain';
 import { Flame, MapPin, UsersRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -28,10 +28,9 @@ export async function JobHeader({
   returnUrl: string;
   extra?: ReactNode;
 }) {
-  const [t, card, common] = await Promise.all([
+  const [t, card] = await Promise.all([
     getTranslations({ locale, namespace: 'jobDetail' }),
     getTranslations({ locale, namespace: 'homepageJobs.card' }),
-    getTranslations({ locale, namespace: 'common' }),
   ]);
   const Heading = headingLevel;
   const named = { role: job.role, company: job.company.name };
@@ -57,7 +56,7 @@ export async function JobHeader({
           </p>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {job.location.city.name} · {common(`workplaceType.${job.workplaceType}`)}
+            {job.location.city.name} · {WORKPLACE_TYPE_VOCABULARY.label(job.workplaceType, locale)}
           </p>
         </div>
       </div>

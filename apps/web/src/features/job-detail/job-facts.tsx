@@ -1,13 +1,15 @@
 import {
   deadlineEndsAt,
-  EDUCATION_LEVEL_KEYS,
-  EXPERIENCE_LEVEL_KEYS,
+  EDUCATION_LEVEL_VOCABULARY,
+  EMPLOYMENT_TYPE_VOCABULARY,
+  EXPERIENCE_LEVEL_VOCABULARY,
   formatRelativeTime,
   formatSalaryRange,
   formatWibDateLong,
-  isEducationLevel,
-  isExperienceLevel,
+  labelList,
   type JobDetail,
+  salaryPeriodSuffix,
+  WORKPLACE_TYPE_VOCABULARY,
 } from '@jenjang/domain';
 import {
   Banknote,
@@ -22,14 +24,14 @@ import {
 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { countArgs } from '@/lib/i18n/count';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 /** Salary as on cards ("Rp5jt – Rp8jt/bulan"), or null when the company keeps it to itself. */
 export async function salaryText(job: JobDetail, locale: AppLocale): Promise<string | null> {
   const range = job.salaryShown ? formatSalaryRange(job.salaryMin, job.salaryMax, locale) : null;
   if (!range) return null;
-  const common = await getTranslations({ locale, namespace: 'common' });
-  return `${range}${common(`salaryPeriod.${job.salaryType}`)}`;
+  return `${range}${salaryPeriodSuffix(job.salaryType, locale)}`;
 }
 
 // dl > div > (dt, dd) is the only nesting axe accepts, so the icon sits inside the <dt>
@@ -60,18 +62,21 @@ export async function JobFacts({
   now: Date;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const [t, common, salary] = await Promise.all([
+  const [t, salary] = await Promise.all([
     getTranslations({ locale, namespace: 'jobDetail.facts' }),
-    getTranslations({ locale, namespace: 'common' }),
     salaryText(job, locale),
   ]);
   const icon = 'size-4';
-  const educations = job.candidatePreference.lastEducations
-    .filter(isEducationLevel)
-    .map((level) => common(`educationLevel.${EDUCATION_LEVEL_KEYS[level]}`));
-  const experiences = job.candidatePreference.experienceLevels
-    .filter(isExperienceLevel)
-    .map((level) => common(`experienceLevel.${EXPERIENCE_LEVEL_KEYS[level]}`));
+  const educations = labelList(
+    EDUCATION_LEVEL_VOCABULARY,
+    job.candidatePreference.lastEducations,
+    locale,
+  );
+  const experiences = labelList(
+    EXPERIENCE_LEVEL_VOCABULARY,
+    job.candidatePreference.experienceLevels,
+    locale,
+  );
   const Heading = headingLevel;
 
   return (
@@ -84,13 +89,13 @@ export async function JobFacts({
           {[job.location.city.name, job.location.country.name].join(', ')}
         </Fact>
         <Fact icon={<Building aria-hidden="true" className={icon} />} term={t('workplace')}>
-          {common(`workplaceType.${job.workplaceType}`)}
+          {WORKPLACE_TYPE_VOCABULARY.label(job.workplaceType, locale)}
         </Fact>
         <Fact
           icon={<BriefcaseBusiness aria-hidden="true" className={icon} />}
           term={t('employment')}
         >
-          {job.employmentTypes.map((type) => common(`employmentType.${type}`)).join(', ')}
+          {labelList(EMPLOYMENT_TYPE_VOCABULARY, job.employmentTypes, locale).join(', ')}
         </Fact>
         <Fact icon={<Banknote aria-hidden="true" className={icon} />} term={t('salary')}>
           {salary ?? <span className="text-slate-700">{t('salaryHidden')}</span>}
@@ -122,7 +127,7 @@ export async function JobFacts({
         </Fact>
         <Fact icon={<UsersRound aria-hidden="true" className={icon} />} term={t('applicants')}>
           {job.applicantCount > 0
-            ? t('applicantCount', { count: job.applicantCount })
+            ? t('applicantCount', countArgs(job.applicantCount, locale))
             : t('noApplicants')}
         </Fact>
       </dl>

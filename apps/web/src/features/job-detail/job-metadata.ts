@@ -1,4 +1,8 @@
-import type { JobDetail } from '@jenjang/domain';
+import {
+  EMPLOYMENT_TYPE_VOCABULARY,
+  type JobDetail,
+  WORKPLACE_TYPE_VOCABULARY,
+} from '@jenjang/domain';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OPEN_GRAPH_LOCALE, type AppLocale } from '@/lib/i18n/routing';
@@ -18,16 +22,15 @@ export function clampDescription(text: string, max = DESCRIPTION_MAX): string {
 
 /** Title "role — company — city", a description from the job's facts, canonical and hreflang. */
 export async function jobMetadata(job: JobDetail, locale: AppLocale): Promise<Metadata> {
-  const [t, common, salary] = await Promise.all([
+  const [t, salary] = await Promise.all([
     getTranslations({ locale, namespace: 'jobDetail' }),
-    getTranslations({ locale, namespace: 'common' }),
     salaryText(job, locale),
   ]);
   const parts = { role: job.role, company: job.company.name, city: job.location.city.name };
   const title = job.isClosed ? t('meta.closedTitle', parts) : t('meta.title', parts);
   const details = [
-    job.employmentTypes.map((type) => common(`employmentType.${type}`)).join(', '),
-    common(`workplaceType.${job.workplaceType}`),
+    job.employmentTypes.map((type) => EMPLOYMENT_TYPE_VOCABULARY.label(type, locale)).join(', '),
+    WORKPLACE_TYPE_VOCABULARY.label(job.workplaceType, locale),
     salary ?? t('facts.salaryHidden'),
   ].join(' · ');
   const description = clampDescription(t('meta.description', { ...parts, details }));

@@ -1,4 +1,4 @@
-import type { JobDetail } from '@jenjang/domain';
+import { JOB_REPORT_REASON_VOCABULARY, type JobDetail } from '@jenjang/domain';
 import { getTranslations } from 'next-intl/server';
 import { signInPath } from '@/lib/auth/return-url';
 import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
@@ -25,12 +25,7 @@ export async function ReportJobSection({ job, locale }: { job: JobDetail; locale
           button: t('button'),
           title: t('title'),
           reasonLegend: t('reasonLegend'),
-          reasons: {
-            scam: t('reasons.scam'),
-            misleading: t('reasons.misleading'),
-            discriminatory: t('reasons.discriminatory'),
-            asksForMoney: t('reasons.asksForMoney'),
-          },
+          reasons: JOB_REPORT_REASON_VOCABULARY.labelsIn(locale),
           noteLabel: t('noteLabel'),
           noteHint: t('noteHint'),
           submit: t('submit'),

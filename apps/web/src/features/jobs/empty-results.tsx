@@ -9,6 +9,7 @@ import { enumLabelFor } from './filter-panel';
 import type { SearchTaxonomy } from './load-taxonomy';
 import type { Relaxation } from './relaxation';
 import { clearFilters, searchHref, type JobFilters } from './search-filters';
+import { countArgs } from '@/lib/i18n/count';
 
 /**
  * A search that found nothing: which filter to drop and how many jobs that would show
@@ -77,7 +78,10 @@ export async function EmptyResults({
                   scroll={false}
                   className="inline-flex min-h-11 items-center rounded-lg bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100"
                 >
-                  {t('suggestion', { label: labelOf(relaxation), count: relaxation.total })}
+                  {t('suggestion', {
+                    label: labelOf(relaxation),
+                    ...countArgs(relaxation.total, locale),
+                  })}
                 </Link>
               </li>
             ))}

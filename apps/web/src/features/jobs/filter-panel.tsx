@@ -1,9 +1,10 @@
 import {
-  EDUCATION_LEVEL_KEYS,
-  EXPERIENCE_LEVEL_KEYS,
+  EDUCATION_LEVEL_VOCABULARY,
+  EMPLOYMENT_TYPE_VOCABULARY,
+  EXPERIENCE_LEVEL_VOCABULARY,
   formatCompactRupiah,
-  type EducationLevel,
-  type ExperienceLevel,
+  formatCount,
+  WORKPLACE_TYPE_VOCABULARY,
 } from '@jenjang/domain';
 import { getTranslations } from 'next-intl/server';
 import { cn } from '@/lib/cn';
@@ -31,28 +32,31 @@ const EDITED_FIELDS = [...LIST_DIMENSIONS, 'urgentlyNeeded', 'salaryMin', 'salar
 const VISIBLE_OPTIONS = 6;
 
 export async function enumLabelFor(locale: AppLocale): Promise<EnumLabel> {
-  const common = await getTranslations({ locale, namespace: 'common' });
   return (dimension, value) => {
     switch (dimension) {
       case 'location':
-        return common(`workplaceType.${value as 'remote'}`);
+        return WORKPLACE_TYPE_VOCABULARY.labelOf(value, locale) ?? value;
       case 'employment':
-        return common(`employmentType.${value as 'fullTime'}`);
+        return EMPLOYMENT_TYPE_VOCABULARY.labelOf(value, locale) ?? value;
       case 'lastEducations':
-        return common(
-          `educationLevel.${EDUCATION_LEVEL_KEYS[Number(value) as EducationLevel] ?? 'highSchool'}`,
-        );
+        return EDUCATION_LEVEL_VOCABULARY.labelOf(Number(value), locale) ?? value;
       case 'experienceLevels':
-        return common(
-          `experienceLevel.${EXPERIENCE_LEVEL_KEYS[Number(value) as ExperienceLevel] ?? 'studentOrOther'}`,
-        );
+        return EXPERIENCE_LEVEL_VOCABULARY.labelOf(Number(value), locale) ?? value;
       default:
         return value;
     }
   };
 }
 
-function Option({ name, option }: { name: string; option: FilterOption }) {
+function Option({
+  name,
+  option,
+  locale,
+}: {
+  name: string;
+  option: FilterOption;
+  locale: AppLocale;
+}) {
   return (
     <li>
       <label className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-2 text-sm text-slate-800 hover:bg-slate-50">
@@ -72,7 +76,9 @@ function Option({ name, option }: { name: string; option: FilterOption }) {
           {option.label}
         </span>
         {option.count !== null ? (
-          <span className="shrink-0 tabular-nums text-slate-500">({option.count})</span>
+          <span className="shrink-0 tabular-nums text-slate-500">
+            ({formatCount(option.count, locale)})
+          </span>
         ) : null}
       </label>
     </li>
@@ -83,11 +89,13 @@ function CheckboxGroup({
   legend,
   name,
   options,
+  locale,
   showAllLabel,
 }: {
   legend: string;
   name: ListDimension;
   options: FilterOption[];
+  locale: AppLocale;
   showAllLabel?: (count: number) => string;
 }) {
   if (options.length === 0) return null;
@@ -100,7 +108,7 @@ function CheckboxGroup({
       </legend>
       <ul className="clear-left">
         {visible.map((option) => (
-          <Option key={option.value} name={name} option={option} />
+          <Option key={option.value} name={name} option={option} locale={locale} />
         ))}
       </ul>
       {more.length > 0 && showAllLabel ? (
@@ -110,7 +118,7 @@ function CheckboxGroup({
           </summary>
           <ul>
             {more.map((option) => (
-              <Option key={option.value} name={name} option={option} />
+              <Option key={option.value} name={name} option={option} locale={locale} />
             ))}
           </ul>
         </details>
@@ -188,7 +196,7 @@ export async function FilterPanel({
   ]);
   const context = { filters, facets, taxonomy, enumLabel };
   const options = (dimension: ListDimension) => filterOptions(dimension, context);
-  const showAll = (count: number) => t('showAll', { count });
+  const showAll = (count: number) => t('showAll', { count: formatCount(count, locale) });
   const urgentCount = facets
     ? (facets.urgentlyNeeded?.find((f) => f.value === 'true')?.count ?? 0)
     : null;
@@ -204,19 +212,31 @@ export async function FilterPanel({
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <CheckboxGroup
+        locale={locale}
         legend={t('city')}
         name="cityIds"
         options={options('cityIds')}
         showAllLabel={showAll}
       />
-      <CheckboxGroup legend={t('workplace')} name="location" options={options('location')} />
-      <CheckboxGroup legend={t('employment')} name="employment" options={options('employment')} />
+      <CheckboxGroup
+        locale={locale}
+        legend={t('workplace')}
+        name="location"
+        options={options('location')}
+      />
+      <CheckboxGroup
+        locale={locale}
+        legend={t('employment')}
+        name="employment"
+        options={options('employment')}
+      />
       <fieldset className="border-t border-slate-200 py-3">
         <legend className="float-left mb-1 w-full px-2 text-sm font-bold text-slate-900">
           {t('urgency')}
         </legend>
         <ul className="clear-left">
           <Option
+            locale={locale}
             name="urgentlyNeeded"
             option={{
               value: 'true',
@@ -251,23 +271,32 @@ export async function FilterPanel({
         </div>
       </fieldset>
       <CheckboxGroup
+        locale={locale}
         legend={t('education')}
         name="lastEducations"
         options={options('lastEducations')}
       />
       <CheckboxGroup
+        locale={locale}
         legend={t('experience')}
         name="experienceLevels"
         options={options('experienceLevels')}
       />
       <CheckboxGroup
+        locale={locale}
         legend={t('industry')}
         name="industry"
         options={options('industry')}
         showAllLabel={showAll}
       />
-      <CheckboxGroup legend={t('jobRole')} name="jobRoleIds" options={options('jobRoleIds')} />
       <CheckboxGroup
+        locale={locale}
+        legend={t('jobRole')}
+        name="jobRoleIds"
+        options={options('jobRoleIds')}
+      />
+      <CheckboxGroup
+        locale={locale}
         legend={t('jobRoleCategory')}
         name="jobRoleCategoryIds"
         options={options('jobRoleCategoryIds')}

@@ -1,4 +1,4 @@
-import { formatCompactCount, type JobSearchResult } from '@jenjang/domain';
+import { formatCount, type JobSearchResult } from '@jenjang/domain';
 import { ArrowRight, Flame, MapPin } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -60,7 +60,7 @@ export async function HeroFacts({
               <MapPin aria-hidden="true" className="relative size-4 shrink-0 text-brand-100" />
               <span className="relative min-w-0 flex-1 truncate font-semibold">{city.label}</span>
               <span className="relative tabular-nums text-brand-50">
-                {t('jobs', { n: city.count, count: formatCompactCount(city.count, locale) })}
+                {t('jobs', { n: city.count, count: formatCount(city.count, locale) })}
               </span>
             </Link>
           </li>
@@ -73,7 +73,7 @@ export async function HeroFacts({
         >
           <Flame aria-hidden="true" className="size-4 shrink-0 text-rose-600" />
           <span className="flex-1">
-            {t('urgent', { n: urgent, count: formatCompactCount(urgent, locale) })}
+            {t('urgent', { n: urgent, count: formatCount(urgent, locale) })}
           </span>
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
         </Link>

@@ -1,9 +1,10 @@
-import { formatCompactCount, SEARCH_MAX_PAGE, type JobSearchResult } from '@jenjang/domain';
+import { formatCount, SEARCH_MAX_PAGE, type JobSearchResult } from '@jenjang/domain';
 import { ArrowUpRight, Inbox, Info } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
-import { INTL_LOCALE, localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { countArgs } from '@/lib/i18n/count';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { JOB_RESULTS_ANCHOR } from '@/lib/routes';
 import { loadJobDetail } from '@/features/job-detail/load-job-detail';
 import { buttonStyles } from '@/features/shell/button-styles';
@@ -30,19 +31,18 @@ import { SplitViewLinks } from './split-view';
 export const JOB_LIST_ANCHOR = 'jobs';
 const FILTER_FORM_ID = 'job-filters';
 
-/** "171 lowongan", "1,6rb lowongan", "10.000+ lowongan" (a capped total). */
+/**
+ * "171 lowongan", "1.641 lowongan": the exact count, written as every job count is (issue 22);
+ * "10.000+ lowongan" only when the search stopped counting (a capped total).
+ */
 function resultCount(
   result: JobSearchResult,
   locale: AppLocale,
   t: Awaited<ReturnType<typeof getTranslations<'homepageJobs.results'>>>,
 ): string {
-  if (result.totalIsCapped) {
-    return t('countApprox', {
-      count: `${new Intl.NumberFormat(INTL_LOCALE[locale]).format(result.totalDocs)}+`,
-    });
-  }
-  if (result.totalDocs < 1000) return t('count', { count: result.totalDocs });
-  return t('countApprox', { count: formatCompactCount(result.totalDocs, locale) });
+  const args = countArgs(result.totalDocs, locale);
+  if (result.totalIsCapped) return t('countApprox', { count: `${args.count}+` });
+  return t('count', args);
 }
 
 /**
@@ -87,10 +87,7 @@ export async function HomePage({
     showResults: t('filters.showResults'),
     activeCount: t('filters.activeCount', { count: activeCount }),
   };
-  const openJobs =
-    result && !narrowed
-      ? new Intl.NumberFormat(INTL_LOCALE[locale]).format(result.totalDocs)
-      : undefined;
+  const openJobs = result && !narrowed ? formatCount(result.totalDocs, locale) : undefined;
   const listHref = searchHref(filters);
   const withFiltersOpen = `${listHref}${listHref.includes('?') ? '&' : '?'}filters=1`;
 

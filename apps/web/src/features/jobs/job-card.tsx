@@ -1,4 +1,11 @@
-import { formatRelativeTime, formatSalaryRange, type JobDoc } from '@jenjang/domain';
+import {
+  EMPLOYMENT_TYPE_VOCABULARY,
+  formatRelativeTime,
+  formatSalaryRange,
+  type JobDoc,
+  salaryPeriodSuffix,
+  WORKPLACE_TYPE_VOCABULARY,
+} from '@jenjang/domain';
 import { getTranslations } from 'next-intl/server';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
@@ -28,15 +35,14 @@ export async function JobCard({
   selected?: boolean;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const [t, common, bulk] = await Promise.all([
+  const [t, bulk] = await Promise.all([
     getTranslations({ locale, namespace: 'homepageJobs.card' }),
-    getTranslations({ locale, namespace: 'common' }),
     getTranslations({ locale, namespace: 'bulkApply.flow' }),
   ]);
   const salary = job.salaryShown ? formatSalaryRange(job.salaryMin, job.salaryMax, locale) : null;
   const types = [
-    common(`workplaceType.${job.workplaceType}`),
-    ...job.employmentTypes.map((type) => common(`employmentType.${type}`)),
+    WORKPLACE_TYPE_VOCABULARY.label(job.workplaceType, locale),
+    ...job.employmentTypes.map((type) => EMPLOYMENT_TYPE_VOCABULARY.label(type, locale)),
   ];
   const Heading = headingLevel;
   const href = jobPath(job);
@@ -115,7 +121,7 @@ export async function JobCard({
             <span className="font-semibold text-slate-900">
               {salary}
               <span className="font-normal text-slate-600">
-                {common(`salaryPeriod.${job.salaryType}`)}
+                {salaryPeriodSuffix(job.salaryType, locale)}
               </span>
             </span>
           ) : (

@@ -8,7 +8,6 @@ import { cn } from '@/lib/cn';
 import { fillText, pluralText } from '@/lib/i18n/client-text';
 import { useClientText } from '@/lib/i18n/client-text-provider';
 import { useLocale } from '@/lib/i18n/locale-provider';
-import { INTL_LOCALE, LANGUAGE_TAG } from '@/lib/i18n/routing';
 import { formQuery } from './auto-submit-form';
 
 const DEBOUNCE_MS = 150;
@@ -43,7 +42,6 @@ export function SearchCombobox({
 }) {
   const { searchBox: texts } = useClientText();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const router = useRouter();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -223,8 +221,7 @@ export function SearchCombobox({
                 {pluralText(
                   { one: texts.jobCountOne, other: texts.jobCountOther },
                   suggestion.jobCount,
-                  LANGUAGE_TAG[locale],
-                  (n) => number.format(n),
+                  locale,
                 )}
               </span>
             </li>

@@ -65,7 +65,7 @@ describe('parseJobFilters', () => {
       cityIds: ['abc', '-1', '0', '12', '12'],
       location: 'moon',
       employment: 'full-time',
-      lastEducations: ['9', '3'],
+      lastEducations: ['10', '3'],
       experienceLevels: '12',
       industry: ['<script>', 'it'],
       salaryMin: 'lots',

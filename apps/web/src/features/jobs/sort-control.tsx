@@ -1,4 +1,4 @@
-import { SORT_PARAMS } from '@jenjang/domain';
+import { SORT_PARAMS, SORT_VOCABULARY } from '@jenjang/domain';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { AutoSubmitForm } from './auto-submit-form';
@@ -33,7 +33,7 @@ export async function SortControl({
       >
         {SORT_PARAMS.map((sort) => (
           <option key={sort} value={sort}>
-            {t(sort)}
+            {SORT_VOCABULARY.label(sort, locale)}
           </option>
         ))}
       </select>

@@ -1,7 +1,8 @@
+import { formatCount } from '@jenjang/domain';
 import { Inbox, SlidersHorizontal } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { type AppLocale } from '@/lib/i18n/routing';
 import { BrowseHeader } from '@/features/browse/browse-header';
 import { JobResults } from '@/features/browse/job-results';
 import type { JobSearchState } from '@/features/jobs/fetch-job-search';
@@ -24,7 +25,6 @@ export async function LandingPageView({
   state: JobSearchState;
 }) {
   const t = await getTranslations({ locale, namespace: 'homepageJobs.landing' });
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const path = landingPath(landing);
   const refine = presetHref(landing.preset);
   const total = state.ok && state.result.totalDocs > 0 ? state.result : null;
@@ -41,7 +41,7 @@ export async function LandingPageView({
           {total ? (
             <p className="text-sm text-brand-50">
               <strong className="text-base font-bold text-white">
-                {number.format(total.totalDocs)}
+                {formatCount(total.totalDocs, locale)}
                 {total.totalIsCapped ? '+' : ''}
               </strong>{' '}
               {t('matching')}

@@ -1,5 +1,6 @@
 // Every landing page of the spec ("Landing pages with preset searches"): hand-written topics
 // plus the generated families. Route, sitemap, llms.txt and tests all read this module.
+import { EMPLOYMENT_TYPE_VOCABULARY } from '@jenjang/domain';
 import { PART_TIME_CITIES, ROLE_CITY_CITIES, type LandingCity } from './landing-cities';
 import { REMOTE_ROLES, ROLE_CITY_ROLES, type LandingRole } from './landing-roles';
 import { TOPIC_PAGES } from './landing-topics';
@@ -170,6 +171,6 @@ export function landingShortLabel(page: LandingPage, locale: 'idn' | 'en'): stri
   if (role && (page.family === 'roleCity' || page.family === 'remoteRole')) {
     return capitalize(role.name[locale]);
   }
-  if (page.family === 'partTimeCity') return locale === 'en' ? 'Part-time' : 'Part time';
+  if (page.family === 'partTimeCity') return EMPLOYMENT_TYPE_VOCABULARY.label('partTime', locale);
   return page.title[locale];
 }

@@ -1,7 +1,7 @@
 // The hand-written landing pages: one or two per item of the spec's list, each with its own
 // words. The generated families (role × city, remote roles, part time per city) are in
 // landing-pages.ts.
-import { educationLevelsUpTo, SALARY_PRESET_MAX, SALARY_PRESET_MIN } from '@jenjang/domain';
+import { SALARY_PRESET_MAX, SALARY_PRESET_MIN } from '@jenjang/domain';
 import { LANDING_CITY } from './landing-cities';
 import type { LandingPage } from './landing-types';
 
@@ -183,7 +183,9 @@ export const TOPIC_PAGES: readonly LandingPage[] = [
       idn: 'Lowongan untuk fresh graduate S1 semua jurusan (pendidikan SMA sampai S1) tanpa syarat pengalaman.',
       en: 'Jobs for fresh graduates of any major with education from high school up to a bachelor’s degree, no experience required.',
     },
-    preset: { search: FRESH_GRADUATE_SEARCH, lastEducations: educationLevelsUpTo(4) },
+    // The spec's preset (lastEducations 0-4): SMA/SMK up to S1. Jobs that asked for "S1/D4"
+    // before D4 had an id of its own still carry 4 (migration 0023 added 9 beside it).
+    preset: { search: FRESH_GRADUATE_SEARCH, lastEducations: [0, 1, 2, 3, 4] },
   },
   {
     slug: 'loker-hybrid',

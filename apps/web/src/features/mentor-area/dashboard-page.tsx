@@ -1,14 +1,16 @@
 import {
+  formatCount,
+  formatDecimal,
+  mentoringSessionListResponseSchema,
+  type MentorMe,
   mentorMeResponseSchema,
   mentorScheduleResponseSchema,
+  type MentorStatistic,
   mentorStatisticResponseSchema,
-  mentoringSessionListResponseSchema,
+  type SessionCounter,
   sessionCounterResponseSchema,
   toWibDate,
   zoneInfo,
-  type MentorMe,
-  type MentorStatistic,
-  type SessionCounter,
 } from '@jenjang/domain';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
@@ -180,23 +182,20 @@ async function DashboardHeader({
 }) {
   const t = await getTranslations({ locale, namespace: 'onboardingMentor.dashboard' });
   const zone = zoneInfo(mentor.timeZone);
-  const numberFormat = new Intl.NumberFormat(locale === 'en' ? 'en' : 'id-ID', {
-    maximumFractionDigits: 1,
-  });
   type StatKey =
     'sessionsDone' | 'rating' | 'reviews' | 'mentees' | 'responseRate' | 'responseTime';
   const stats: { key: StatKey; value: string }[] = statistic
     ? [
-        { key: 'sessionsDone', value: numberFormat.format(statistic.sessionsDone) },
+        { key: 'sessionsDone', value: formatCount(statistic.sessionsDone, locale) },
         {
           key: 'rating',
           value:
             statistic.ratingAverage === null
               ? '–'
-              : `${numberFormat.format(statistic.ratingAverage)} / 5`,
+              : `${formatDecimal(statistic.ratingAverage, locale, 1, 1)} / 5`,
         },
-        { key: 'reviews', value: numberFormat.format(statistic.reviewCount) },
-        { key: 'mentees', value: numberFormat.format(statistic.menteesHelped) },
+        { key: 'reviews', value: formatCount(statistic.reviewCount, locale) },
+        { key: 'mentees', value: formatCount(statistic.menteesHelped, locale) },
         {
           key: 'responseRate',
           value:

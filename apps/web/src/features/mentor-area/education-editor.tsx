@@ -2,13 +2,13 @@
 
 import { ClientForm } from '@/lib/hydration/client-form';
 import {
-  MENTOR_EDUCATION_DEGREES,
+  MENTOR_DEGREE_VOCABULARY,
   MENTOR_PROFILE_LIMITS,
-  mentorEducationInputSchema,
   type MentorEducation,
+  mentorEducationInputSchema,
 } from '@jenjang/domain';
 import { GraduationCap, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '@/features/profile/form-fields';
@@ -32,6 +32,7 @@ const blank: EducationValues = {
 /** Education entries: the list, add and change in a dialog, delete after asking. */
 export function EducationEditor({ educations }: { educations: MentorEducation[] }) {
   const t = useTranslations('onboardingMentor.education');
+  const locale = useLocale();
   const [editing, setEditing] = useState<MentorEducation | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MentorEducation | null>(null);
   const sorted = [...educations].sort(
@@ -55,7 +56,7 @@ export function EducationEditor({ educations }: { educations: MentorEducation[] 
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-slate-900">{entry.school}</p>
                 <p className="text-sm text-slate-700">
-                  {t(`degrees.${entry.degree}`)} · {entry.fieldOfStudy}
+                  {MENTOR_DEGREE_VOCABULARY.label(entry.degree, locale)} · {entry.fieldOfStudy}
                 </p>
                 <p className="text-sm text-slate-600">
                   {entry.startYear} – {entry.endYear ?? t('present')}
@@ -113,6 +114,7 @@ function EducationDialog({
 }) {
   const t = useTranslations('onboardingMentor.education');
   const tCommon = useTranslations('onboardingMentor.common');
+  const locale = useLocale();
   const action = useMentorAction();
   const form = useMentorForm(
     mentorEducationInputSchema,
@@ -158,10 +160,7 @@ function EducationDialog({
         <SelectField
           {...bind('degree')}
           label={t('degree')}
-          options={MENTOR_EDUCATION_DEGREES.map((degree) => ({
-            value: degree,
-            label: t(`degrees.${degree}`),
-          }))}
+          options={MENTOR_DEGREE_VOCABULARY.options(locale)}
         />
         <TextField
           {...bind('fieldOfStudy')}

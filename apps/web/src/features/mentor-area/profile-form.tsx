@@ -8,6 +8,9 @@ import {
   zoneInfo,
   type Locale,
   type MentoringDistrict,
+  MENTOR_LANGUAGE_CODES,
+  MENTOR_LANGUAGE_VOCABULARY,
+  MENTORING_MODE_VOCABULARY,
 } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
@@ -42,22 +45,6 @@ export const mentorProfileFormSchema = updateMentorMeRequestSchema
   })
   .required();
 export type MentorProfileValues = z.input<typeof mentorProfileFormSchema>;
-
-/** Languages a mentor can pick (ISO 639 codes, as the API stores them). */
-export const MENTOR_LANGUAGE_CODES = [
-  'id',
-  'en',
-  'jv',
-  'su',
-  'ms',
-  'zh',
-  'ja',
-  'ko',
-  'ar',
-  'de',
-  'fr',
-  'nl',
-] as const;
 
 export const EMPTY_PROFILE: MentorProfileValues = {
   name: '',
@@ -216,7 +203,7 @@ export function MentorProfileForm({
                         )
                       }
                     />
-                    {t(`languageNames.${code}`)}
+                    {MENTOR_LANGUAGE_VOCABULARY.label(code, locale)}
                   </label>
                 );
               })}
@@ -263,7 +250,7 @@ export function MentorProfileForm({
         />
         <CheckboxField
           id={`${formId}-offline`}
-          label={t('offline')}
+          label={MENTORING_MODE_VOCABULARY.label('offline', locale)}
           {...form.register('offersOffline')}
         />
         {noMode ? <p className="text-sm font-medium text-red-700">{t('modeRequired')}</p> : null}

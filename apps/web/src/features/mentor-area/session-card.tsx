@@ -7,6 +7,7 @@ import {
   type Locale,
   type MentoringSession,
   type SessionTime,
+  MENTORING_MODE_VOCABULARY,
 } from '@jenjang/domain';
 import { Clock, FileText, MapPin, MessageSquare, Video } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -50,6 +51,7 @@ export function SessionCard({
   timeZone: string;
 }) {
   const t = useTranslations('onboardingMentor.sessions');
+  const locale = useLocale() as Locale;
   const { range: format, at } = useSessionTime(timeZone);
   const headingId = `session-${session.id}`;
   return (
@@ -100,7 +102,7 @@ export function SessionCard({
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
           )}
           <span>
-            {t(`modes.${session.mode}`)}
+            {MENTORING_MODE_VOCABULARY.label(session.mode, locale)}
             {session.mode === 'offline' && session.location ? ` · ${session.location}` : ''}
           </span>
         </p>

@@ -11,6 +11,7 @@ import {
   mentoringSessionResponseSchema,
   SESSION_BOOKING_MULTIPART,
   type MentoringSession,
+  MENTORING_MODE_VOCABULARY,
 } from '@jenjang/domain';
 import { CalendarPlus, Paperclip, Plus, Send, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -439,7 +440,7 @@ export function BookingForm({
                     className="size-4 text-brand-700 focus:ring-brand-600"
                     {...form.register('mode')}
                   />
-                  {t(`mode.${option}`)}
+                  {MENTORING_MODE_VOCABULARY.label(option, locale)}
                 </label>
               ))}
             </div>

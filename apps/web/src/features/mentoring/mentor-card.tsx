@@ -1,22 +1,19 @@
-import type { MentorCard as Card } from '@jenjang/domain';
+import { formatDecimal, type MentorCard as Card } from '@jenjang/domain';
 import { Building2, CalendarClock, MessageSquareText } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { type AppLocale } from '@/lib/i18n/routing';
 import { MentorPhoto } from './mentor-photo';
 import { mentorPath } from './mentoring-api';
 import { MentoringTime } from './mentoring-time';
 import { RatingStars } from './rating-stars';
+import { countArgs } from '@/lib/i18n/count';
 
 const TOPICS_SHOWN = 3;
 
 /** One mentor in the list: photo, name, headline, company, rating, topics, next free time. */
 export async function MentorCard({ mentor, locale }: { mentor: Card; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'homepageMentoring.card' });
-  const decimal = new Intl.NumberFormat(INTL_LOCALE[locale], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
   const shown = mentor.topics.slice(0, TOPICS_SHOWN);
   const more = mentor.topics.length - shown.length;
   return (
@@ -49,12 +46,14 @@ export async function MentorCard({ mentor, locale }: { mentor: Card; locale: App
           <span className="inline-flex items-center gap-1.5">
             <RatingStars
               rating={mentor.rating}
-              label={t('rating', { rating: decimal.format(mentor.rating) })}
+              label={t('rating', { rating: formatDecimal(mentor.rating, locale, 1, 1) })}
             />
             <span aria-hidden="true" className="font-semibold text-slate-900">
-              {decimal.format(mentor.rating)}
+              {formatDecimal(mentor.rating, locale, 1, 1)}
             </span>
-            <span className="text-slate-600">({t('reviews', { count: mentor.reviewCount })})</span>
+            <span className="text-slate-600">
+              ({t('reviews', countArgs(mentor.reviewCount, locale))})
+            </span>
           </span>
         ) : (
           <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
@@ -64,7 +63,7 @@ export async function MentorCard({ mentor, locale }: { mentor: Card; locale: App
         {mentor.sessionsDone > 0 ? (
           <span className="inline-flex items-center gap-1 text-slate-600">
             <MessageSquareText aria-hidden="true" className="size-4 text-slate-400" />
-            {t('sessionsDone', { count: mentor.sessionsDone })}
+            {t('sessionsDone', countArgs(mentor.sessionsDone, locale))}
           </span>
         ) : null}
       </p>

@@ -1,4 +1,11 @@
-import type { MentorDetail } from '@jenjang/domain';
+import {
+  formatCount,
+  formatDecimal,
+  MENTOR_DEGREE_VOCABULARY,
+  type MentorDetail,
+  MENTOR_LANGUAGE_VOCABULARY,
+  MENTORING_MODE_VOCABULARY,
+} from '@jenjang/domain';
 import {
   Briefcase,
   Building2,
@@ -16,7 +23,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { signInPath } from '@/lib/auth/return-url';
 import { SITE_URL } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
-import { INTL_LOCALE, localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/seo';
 import { JsonLd } from '@/features/seo/json-ld';
 import { PageBand } from '@/features/shell/page-band';
@@ -29,6 +36,7 @@ import { mentorPath, mentorReviewsPath } from './mentoring-api';
 import { MentoringTime } from './mentoring-time';
 import { RatingStars } from './rating-stars';
 import { ReviewItem } from './review-item';
+import { countArgs } from '@/lib/i18n/count';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 md:p-6';
 const heading = 'mb-4 text-lg font-bold text-slate-900';
@@ -50,22 +58,14 @@ export async function MentorProfilePage({
     loadMentorReviews(mentor.id, 1, PREVIEW_REVIEWS, locale),
   ]);
   const path = mentorPath(mentor.slug);
-  const decimal = new Intl.NumberFormat(INTL_LOCALE[locale], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const rating = statistic?.ratingAverage ?? mentor.rating;
   const reviewCount = statistic?.reviewCount ?? mentor.reviewCount;
   const sessionsDone = statistic?.sessionsDone ?? mentor.sessionsDone;
-  const languageName = (code: string) =>
-    t.has(`languageNames.${code}` as never) ? t(`languageNames.${code}` as never) : code;
+  const languageName = (code: string) => MENTOR_LANGUAGE_VOCABULARY.labelOf(code, locale) ?? code;
   const modes =
     mentor.modes.length > 1
       ? t('profile.modes.both')
-      : mentor.modes[0] === 'offline'
-        ? t('profile.modes.offline')
-        : t('profile.modes.online');
+      : MENTORING_MODE_VOCABULARY.label(mentor.modes[0] ?? 'online', locale);
   const booking = mentor.isBookable
     ? {
         mentor: bookingMentorOf(mentor),
@@ -140,16 +140,16 @@ export async function MentorProfilePage({
                 <li className="inline-flex items-center gap-1">
                   <RatingStars
                     rating={rating}
-                    label={t('reviews.stars', { rating: decimal.format(rating) })}
+                    label={t('reviews.stars', { rating: formatDecimal(rating, locale, 1, 1) })}
                   />
                   <span aria-hidden="true" className="font-semibold text-white">
-                    {decimal.format(rating)}
+                    {formatDecimal(rating, locale, 1, 1)}
                   </span>
                   <Link
                     href={mentorReviewsPath(mentor.slug)}
                     className="underline underline-offset-2 hover:text-white"
                   >
-                    ({t('reviews.summaryCount', { count: reviewCount })})
+                    ({t('reviews.summaryCount', countArgs(reviewCount, locale))})
                   </Link>
                 </li>
               ) : null}
@@ -215,7 +215,8 @@ export async function MentorProfilePage({
                     <div>
                       <p className="font-semibold text-slate-900">{education.school}</p>
                       <p className="text-sm text-slate-700">
-                        {t(`education.degree.${education.degree}`)} · {education.fieldOfStudy}
+                        {MENTOR_DEGREE_VOCABULARY.label(education.degree, locale)} ·{' '}
+                        {education.fieldOfStudy}
                       </p>
                       <p className="text-sm text-slate-500">
                         {t('education.years', {
@@ -261,7 +262,7 @@ export async function MentorProfilePage({
                   href={mentorReviewsPath(mentor.slug)}
                   className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
                 >
-                  {t('reviews.seeAll', { count: number.format(reviewCount) })}
+                  {t('reviews.seeAll', { count: formatCount(reviewCount, locale) })}
                 </Link>
               ) : null}
             </div>
@@ -333,12 +334,14 @@ export async function MentorProfilePage({
             <dl className="grid grid-cols-3 gap-2 text-center">
               <div className="flex flex-col-reverse rounded-xl bg-slate-50 p-3">
                 <dt className="text-xs text-slate-600">{t('statistics.sessionsDone')}</dt>
-                <dd className="text-xl font-bold text-slate-900">{number.format(sessionsDone)}</dd>
+                <dd className="text-xl font-bold text-slate-900">
+                  {formatCount(sessionsDone, locale)}
+                </dd>
               </div>
               <div className="flex flex-col-reverse rounded-xl bg-slate-50 p-3">
                 <dt className="text-xs text-slate-600">{t('statistics.rating')}</dt>
                 <dd className="text-xl font-bold text-slate-900">
-                  {rating !== null && reviewCount > 0 ? decimal.format(rating) : '–'}
+                  {rating !== null && reviewCount > 0 ? formatDecimal(rating, locale, 1, 1) : '–'}
                   {rating === null || reviewCount === 0 ? (
                     <span className="sr-only">{t('statistics.noRating')}</span>
                   ) : null}
@@ -346,7 +349,9 @@ export async function MentorProfilePage({
               </div>
               <div className="flex flex-col-reverse rounded-xl bg-slate-50 p-3">
                 <dt className="text-xs text-slate-600">{t('statistics.reviews')}</dt>
-                <dd className="text-xl font-bold text-slate-900">{number.format(reviewCount)}</dd>
+                <dd className="text-xl font-bold text-slate-900">
+                  {formatCount(reviewCount, locale)}
+                </dd>
               </div>
             </dl>
           </section>

@@ -1,8 +1,8 @@
-import type { MentorDetail } from '@jenjang/domain';
+import { formatCount, formatDecimal, type MentorDetail } from '@jenjang/domain';
 import { ArrowLeft, ChevronRight, MessageSquareText } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { type AppLocale } from '@/lib/i18n/routing';
 import { Pagination } from '@/features/jobs/pagination';
 import { PageBand } from '@/features/shell/page-band';
 import { StatusPanel } from '@/features/shell/status-panel';
@@ -11,6 +11,7 @@ import { MentorPhoto } from './mentor-photo';
 import { mentorPath, mentorReviewsPath } from './mentoring-api';
 import { RatingStars } from './rating-stars';
 import { ReviewItem } from './review-item';
+import { countArgs } from '@/lib/i18n/count';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 md:p-6';
 
@@ -29,11 +30,6 @@ export async function MentorReviewsPage({
     loadMentorStatistic(mentor.id, locale),
     loadMentorReviews(mentor.id, page, REVIEWS_PAGE_SIZE, locale),
   ]);
-  const decimal = new Intl.NumberFormat(INTL_LOCALE[locale], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const rating = statistic?.ratingAverage ?? mentor.rating;
   const reviewCount = statistic?.reviewCount ?? mentor.reviewCount;
   const counts = statistic?.ratingCounts ?? null;
@@ -97,17 +93,17 @@ export async function MentorReviewsPage({
             {rating !== null && reviewCount > 0 ? (
               <>
                 <p className="text-4xl font-bold text-slate-900" data-rating-average>
-                  {decimal.format(rating)}
+                  {formatDecimal(rating, locale, 1, 1)}
                   <span className="ml-1 text-base font-semibold text-slate-500">/ 5</span>
                 </p>
                 <RatingStars
                   rating={rating}
                   size="md"
-                  label={t('reviews.summary', { rating: decimal.format(rating) })}
+                  label={t('reviews.summary', { rating: formatDecimal(rating, locale, 1, 1) })}
                   className="mt-2"
                 />
                 <p className="mt-1 text-sm text-slate-600">
-                  {t('reviews.summaryCount', { count: reviewCount })}
+                  {t('reviews.summaryCount', countArgs(reviewCount, locale))}
                 </p>
                 {counts ? (
                   <ul className="mt-4 space-y-1.5">
@@ -117,7 +113,10 @@ export async function MentorReviewsPage({
                       return (
                         <li key={stars} className="flex items-center gap-2 text-sm">
                           <span className="sr-only">
-                            {t('reviews.distribution', { stars, count: number.format(count) })}
+                            {t('reviews.distribution', {
+                              stars,
+                              count: formatCount(count, locale),
+                            })}
                           </span>
                           <span aria-hidden="true" className="w-6 text-slate-700">
                             {stars}★
@@ -129,7 +128,7 @@ export async function MentorReviewsPage({
                             />
                           </span>
                           <span aria-hidden="true" className="w-8 text-right text-slate-600">
-                            {number.format(count)}
+                            {formatCount(count, locale)}
                           </span>
                         </li>
                       );
@@ -170,11 +169,12 @@ export async function MentorReviewsPage({
             <div className={card}>
               <p className="mb-4 text-sm text-slate-600">
                 {t('reviews.range', {
-                  from: number.format((reviews.value.page - 1) * reviews.value.limit + 1),
-                  to: number.format(
+                  from: formatCount((reviews.value.page - 1) * reviews.value.limit + 1, locale),
+                  to: formatCount(
                     (reviews.value.page - 1) * reviews.value.limit + reviews.value.docs.length,
+                    locale,
                   ),
-                  total: number.format(reviews.value.totalDocs),
+                  total: formatCount(reviews.value.totalDocs, locale),
                 })}
               </p>
               <ul className="divide-y divide-slate-200" data-review-list>

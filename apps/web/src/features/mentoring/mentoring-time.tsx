@@ -1,6 +1,11 @@
 'use client';
 
-import { formatMentoringTime, formatMentoringTimeRange, type Locale } from '@jenjang/domain';
+import {
+  formatMentoringTime,
+  formatMentoringTimeRange,
+  platformTimeZone,
+  type Locale,
+} from '@jenjang/domain';
 import { useEffect, useState } from 'react';
 
 /** The browser's IANA zone; null on the server and in the first render (no hydration mismatch). */
@@ -8,7 +13,7 @@ export function useViewerTimeZone(): string | null {
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => {
     try {
-      setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null);
+      setZone(platformTimeZone());
     } catch {
       setZone(null);
     }

@@ -1,9 +1,10 @@
 import {
-  mentoringSessionListResponseSchema,
-  sessionCounterResponseSchema,
+  formatCount,
   type MentoringSession,
+  mentoringSessionListResponseSchema,
   type Paginated,
   type SessionCounter,
+  sessionCounterResponseSchema,
 } from '@jenjang/domain';
 import { CalendarX2, Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
@@ -15,7 +16,7 @@ import { ApiError } from '@/lib/api/client';
 import { loadAsUser } from '@/lib/auth/server-api';
 import { cn } from '@/lib/cn';
 import { Link } from '@/lib/i18n/navigation';
-import { INTL_LOCALE, localizedPath, type AppLocale } from '@/lib/i18n/routing';
+import { localizedPath, type AppLocale } from '@/lib/i18n/routing';
 import { getPageText } from '@/lib/page-text';
 import { mentoringPaths } from './mentoring-api';
 import { SessionCard } from './session-card';
@@ -63,7 +64,6 @@ export async function MySessionsPage({
     if (!(error instanceof ApiError)) throw error;
     console.error(`mentoring sessions unavailable: ${error.message}`);
   }
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   // One clock for the whole list: the cut-off notes of every card agree.
   const now = Date.now();
 
@@ -98,7 +98,7 @@ export async function MySessionsPage({
                   {counts
                     ? t('groupCount', {
                         group: t(`groups.${key}`),
-                        count: number.format(counts[key]),
+                        count: formatCount(counts[key], locale),
                       })
                     : t(`groups.${key}`)}
                 </Link>

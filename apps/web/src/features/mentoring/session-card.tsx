@@ -1,4 +1,8 @@
-import { MENTORING_TIMING, type MentoringSession } from '@jenjang/domain';
+import {
+  MENTORING_TIMING,
+  type MentoringSession,
+  MENTORING_MODE_VOCABULARY,
+} from '@jenjang/domain';
 import { CalendarClock, MapPin, MessageCircle, Video } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -116,7 +120,7 @@ export async function SessionCard({
           )}
           <dt className="text-xs text-slate-500">{t('place')}</dt>
           <dd className="font-semibold">
-            {t(`mode.${session.mode}`)}
+            {MENTORING_MODE_VOCABULARY.label(session.mode, locale)}
             {session.mode === 'offline' && session.location ? ` · ${session.location}` : ''}
           </dd>
         </div>

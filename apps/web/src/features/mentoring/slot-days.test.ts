@@ -44,6 +44,6 @@ describe('day labels', () => {
     expect(dayLabel('2026-08-17', 'en')).toBe('Mon, 17 Aug 2026');
     expect(dayLabel('2026-08-17', 'idn')).toBe('Sen, 17 Agu 2026');
     // 31 Dec 20:00 UTC is already 1 Jan in Jakarta.
-    expect(wibDateText('2026-12-31T20:00:00Z', 'idn')).toBe('1 Jan 2027');
+    expect(wibDateText('2026-12-31T20:00:00Z', 'idn')).toBe('01 Jan 2027');
   });
 });

@@ -1,13 +1,12 @@
 'use client';
 
 import {
+  CAREER_PREFERENCE_VOCABULARY,
   CAREER_PREFERENCES,
-  EDUCATION_LEVEL_KEYS,
-  EDUCATION_LEVELS,
-  EXPERIENCE_LEVEL_KEYS,
-  EXPERIENCE_LEVELS,
+  EDUCATION_LEVEL_VOCABULARY,
+  EXPERIENCE_LEVEL_VOCABULARY,
 } from '@jenjang/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { searchRoles } from '@/lib/pickers/role-search';
 import { TextField } from '@/features/profile/form-fields';
 import { ChoiceList, type Choice } from './choice-list';
@@ -29,17 +28,15 @@ export function ChoiceStep({
   errorOf,
 }: StepProps & { field: 'careerPreference' | 'experienceLevel' }) {
   const t = useTranslations('profile.onboarding');
+  const locale = useLocale();
   const choices: Choice<string | number>[] =
     field === 'careerPreference'
       ? CAREER_PREFERENCES.map((value) => ({
           value,
-          label: t(`careerPreference.options.${value}.label`),
+          label: CAREER_PREFERENCE_VOCABULARY.label(value, locale),
           description: t(`careerPreference.options.${value}.description`),
         }))
-      : EXPERIENCE_LEVELS.map((value) => ({
-          value,
-          label: t(`experienceLevel.options.${EXPERIENCE_LEVEL_KEYS[value]}`),
-        }));
+      : EXPERIENCE_LEVEL_VOCABULARY.options(locale);
   return (
     <ChoiceList
       name={field}
@@ -57,6 +54,7 @@ export function ChoiceStep({
 /** Step 3: the last education and, from D1 up, the major. */
 export function EducationStep({ answers, update, errorOf, bind }: StepProps) {
   const t = useTranslations('profile.onboarding.education');
+  const locale = useLocale();
   return (
     <div className="grid gap-6">
       <ChoiceList
@@ -66,10 +64,7 @@ export function EducationStep({ answers, update, errorOf, bind }: StepProps) {
         onChange={(value) => update('lastEducation', value)}
         error={errorOf('lastEducation')}
         columns={2}
-        choices={EDUCATION_LEVELS.map((value) => ({
-          value,
-          label: t(`levels.${EDUCATION_LEVEL_KEYS[value]}`),
-        }))}
+        choices={EDUCATION_LEVEL_VOCABULARY.options(locale)}
       />
       {needsMajor(answers.lastEducation) ? (
         <div data-field="major">

@@ -3,7 +3,7 @@
 import {
   findPaymentProduct,
   formatRupiah,
-  formatWibDateTime,
+  formatWibDateLong,
   type CreditLedgerEntry,
   type PaymentOrder,
 } from '@jenjang/domain';
@@ -96,7 +96,7 @@ export async function ProfilePaymentsSection({ locale }: { locale: AppLocale }) 
                     <div className="min-w-0">
                       <p className="font-medium text-slate-900">{reason(entry)}</p>
                       <p className="text-xs text-slate-600">
-                        {formatWibDateTime(entry.createdAt)} WIB
+                        {formatWibDateLong(entry.createdAt, locale)} WIB
                       </p>
                     </div>
                     <span
@@ -126,7 +126,8 @@ export async function ProfilePaymentsSection({ locale }: { locale: AppLocale }) 
                     <div className="min-w-0">
                       <p className="font-medium text-slate-900">{itemName(order)}</p>
                       <p className="text-xs text-slate-600">
-                        {formatWibDateTime(order.createdAt)} WIB · {formatRupiah(order.amount)}
+                        {formatWibDateLong(order.createdAt, locale)} WIB ·{' '}
+                        {formatRupiah(order.amount)}
                       </p>
                     </div>
                     <div className="flex items-center gap-3">

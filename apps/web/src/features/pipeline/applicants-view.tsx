@@ -18,6 +18,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { StatusChip } from '@/features/applications/status-chip';
 import { columnLabel, fixedColumnLabel } from './column-label';
 import { candidatePath, pipelinePaths } from './pipeline-api';
+import { countArgs } from '@/lib/i18n/count';
 
 type Props = {
   jobId: string;
@@ -117,7 +118,9 @@ export function ApplicantsView({ jobId, job, columns, list, moreHrefs, pages }: 
             />
             <p className="flex flex-wrap gap-2 text-xs text-slate-700">
               {c.rating !== null ? <span>{t('rating', { rating: c.rating })}</span> : null}
-              {c.noteCount > 0 ? <span>{t('noteCount', { count: c.noteCount })}</span> : null}
+              {c.noteCount > 0 ? (
+                <span>{t('noteCount', countArgs(c.noteCount, locale))}</span>
+              ) : null}
               {c.fromRecommendation ? <span>{t('invited')}</span> : null}
             </p>
           </div>
@@ -272,7 +275,7 @@ export function ApplicantsView({ jobId, job, columns, list, moreHrefs, pages }: 
 
       {list ? (
         <section aria-label={t('views.list')} className="space-y-3">
-          <p className="text-sm text-slate-700">{t('count', { count: list.totalDocs })}</p>
+          <p className="text-sm text-slate-700">{t('count', countArgs(list.totalDocs, locale))}</p>
           {list.docs.length === 0 ? (
             <p role="status" className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">
               {t('empty')}

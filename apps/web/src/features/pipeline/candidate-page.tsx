@@ -1,11 +1,16 @@
 import {
+  type AnswerValue,
+  dateAnswerCalendarDate,
+  EDUCATION_LEVEL_VOCABULARY,
+  formatCalendarDate,
+  formatDecimal,
+  formatMonthYear,
   EMPLOYER_STATUS_DEFINITIONS,
   employerStatusKey,
   formatRupiah,
   formatWibDateLong,
   historyEntryStatusKey,
   pipelineCandidateResponseSchema,
-  type AnswerValue,
 } from '@jenjang/domain';
 import { CalendarPlus, Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
@@ -29,10 +34,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function answerText(answer: AnswerValue | null): string {
+/** An answer as the candidate meant it: '20 Des 2026' for a date, '3,45' for a number. */
+function answerText(answer: AnswerValue | null, type: string, locale: AppLocale): string {
   if (answer === null || answer === undefined) return '—';
   if (Array.isArray(answer)) return answer.join(', ');
-  return String(answer);
+  if (typeof answer === 'number') return formatDecimal(answer, locale, 2);
+  if (type === 'date') {
+    const day = dateAnswerCalendarDate(answer);
+    return day ? formatCalendarDate(day, locale) : answer;
+  }
+  // A GPA travels as '3.45/4'.
+  const gpa = /^(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/.exec(answer);
+  if (type === 'numeric' && gpa) {
+    return `${formatDecimal(Number(gpa[1]), locale, 2)}/${formatDecimal(Number(gpa[2]), locale, 2)}`;
+  }
+  return answer;
 }
 
 /** /employer/jobs/[jobId]/applicants/[applicationId]: everything about one candidate. */
@@ -138,6 +154,9 @@ export async function CandidatePage({
               {c.profile.educations.map((e, i) => (
                 <li key={i}>
                   {e.institutionName}
+                  {EDUCATION_LEVEL_VOCABULARY.labelOf(e.educationLevel, locale)
+                    ? ` (${EDUCATION_LEVEL_VOCABULARY.labelOf(e.educationLevel, locale)})`
+                    : ''}
                   {e.major ? ` — ${e.major}` : ''} {e.startYear ?? ''}–
                   {e.endYear ?? t('candidate.present')}
                 </li>
@@ -147,8 +166,13 @@ export async function CandidatePage({
             <ul className="list-disc pl-5 text-sm">
               {c.profile.experiences.map((e, i) => (
                 <li key={i}>
-                  {e.roleName}, {e.companyName} ({e.startDate} –{' '}
-                  {e.currentlyOccupied ? t('candidate.present') : (e.endDate ?? '')})
+                  {e.roleName}, {e.companyName} ({formatMonthYear(e.startDate, locale)} –{' '}
+                  {e.currentlyOccupied
+                    ? t('candidate.present')
+                    : e.endDate
+                      ? formatMonthYear(e.endDate, locale)
+                      : ''}
+                  )
                 </li>
               ))}
             </ul>
@@ -173,7 +197,7 @@ export async function CandidatePage({
                 {c.answers.map((a) => (
                   <div key={a.questionId}>
                     <dt className="font-semibold text-slate-800">{a.title}</dt>
-                    <dd>{answerText(a.answer)}</dd>
+                    <dd>{answerText(a.answer, a.type, locale)}</dd>
                   </div>
                 ))}
               </dl>
@@ -196,7 +220,11 @@ export async function CandidatePage({
                   <p className="font-semibold">{stepName(tt.recruitmentStepId)}</p>
                   <p className="whitespace-pre-line">{tt.instructions}</p>
                   {tt.deadlineDate ? (
-                    <p>{t('candidate.deadline', { date: tt.deadlineDate })}</p>
+                    <p>
+                      {t('candidate.deadline', {
+                        date: formatCalendarDate(tt.deadlineDate, locale),
+                      })}
+                    </p>
                   ) : null}
                   <p>
                     {tt.submittedAt

@@ -1,7 +1,12 @@
-import type { PipelineFunnel, PipelineJob } from '@jenjang/domain';
+import {
+  formatCount,
+  formatDecimal,
+  formatPercent,
+  type PipelineFunnel,
+  type PipelineJob,
+} from '@jenjang/domain';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { INTL_LOCALE } from '@/lib/i18n/routing';
 import { columnLabel } from './column-label';
 
 /** The job's funnel on top of the applicants: per column now and the response figures. */
@@ -15,8 +20,6 @@ export async function FunnelStrip({
   locale: AppLocale;
 }) {
   const t = await getTranslations({ locale, namespace: 'employer.pipeline' });
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent' });
   const hiddenStep = (name: string) => t('columns.hiddenStep', { name });
   return (
     <section
@@ -29,14 +32,14 @@ export async function FunnelStrip({
       <dl className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div>
           <dt className="text-xs text-slate-600">{t('funnel.total')}</dt>
-          <dd className="text-2xl font-bold text-slate-900">{number.format(funnel.total)}</dd>
+          <dd className="text-2xl font-bold text-slate-900">{formatCount(funnel.total, locale)}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600">{t('funnel.responseRate')}</dt>
           <dd className="text-2xl font-bold text-slate-900">
             {funnel.response.responseRate === null
               ? t('funnel.none')
-              : percent.format(funnel.response.responseRate)}
+              : formatPercent(funnel.response.responseRate, locale)}
           </dd>
         </div>
         <div>
@@ -44,7 +47,7 @@ export async function FunnelStrip({
           <dd className="text-2xl font-bold text-slate-900">
             {funnel.response.medianDaysToFirstResponse === null
               ? t('funnel.none')
-              : number.format(funnel.response.medianDaysToFirstResponse)}
+              : formatDecimal(funnel.response.medianDaysToFirstResponse, locale)}
           </dd>
         </div>
       </dl>
@@ -63,11 +66,11 @@ export async function FunnelStrip({
                 {columnLabel({ kind: c.kind, step }, locale, hiddenStep)}
               </p>
               <p className="text-slate-700">
-                {number.format(c.current)} {t('funnel.current')}
+                {formatCount(c.current, locale)} {t('funnel.current')}
               </p>
               {c.medianDaysInStep !== null ? (
                 <p className="text-xs text-slate-600">
-                  {t('funnel.medianDays', { days: number.format(c.medianDaysInStep) })}
+                  {t('funnel.medianDays', { days: formatDecimal(c.medianDaysInStep, locale) })}
                 </p>
               ) : null}
             </li>

@@ -1,10 +1,10 @@
 'use client';
 
+import { formatCalendarDate, formatDecimal } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
 import { SectionFormFrame, TextField } from './form-fields';
 import { decimalText } from './profile-body';
 import { useProfile } from './profile-context';
-import { formatCalendarDate, formatDecimal } from './profile-format';
 import { additionalBody } from './section-bodies';
 import { FactList, SectionCard } from './section-card';
 import { useProfileForm } from './use-profile-form';
@@ -31,8 +31,8 @@ export function AdditionalSection() {
             label: t('additional.gpa'),
             value: student.gpa
               ? t('additional.gpaOf', {
-                  value: formatDecimal(student.gpa.value, locale),
-                  max: formatDecimal(student.gpa.max, locale),
+                  value: formatDecimal(student.gpa.value, locale, 2),
+                  max: formatDecimal(student.gpa.max, locale, 2),
                 })
               : notFilled,
           },

@@ -1,15 +1,12 @@
 'use client';
 
 import {
+  CAREER_PREFERENCE_VOCABULARY,
   CAREER_PREFERENCES,
-  EDUCATION_LEVELS,
-  EXPERIENCE_LEVELS,
-  educationLevelKey,
-  experienceLevelKey,
-  isEducationLevel,
-  isExperienceLevel,
+  EDUCATION_LEVEL_VOCABULARY,
+  EXPERIENCE_LEVEL_VOCABULARY,
 } from '@jenjang/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { SectionFormFrame, SelectField, TextField } from './form-fields';
 import { useProfile } from './profile-context';
 import { careerBody, experienceBody } from './section-bodies';
@@ -18,6 +15,7 @@ import { useProfileForm } from './use-profile-form';
 
 export function CareerSection() {
   const t = useTranslations('profile.profilePage.career');
+  const locale = useLocale();
   const { student } = useProfile();
   return (
     <SectionCard
@@ -25,7 +23,9 @@ export function CareerSection() {
       title={t('title')}
       renderForm={(close) => <CareerForm close={close} />}
     >
-      <p className="font-semibold text-slate-900">{t(`options.${student.careerPreference}`)}</p>
+      <p className="font-semibold text-slate-900">
+        {CAREER_PREFERENCE_VOCABULARY.label(student.careerPreference, locale)}
+      </p>
       <p className="mt-1 text-sm text-slate-600">{t(`hints.${student.careerPreference}`)}</p>
     </SectionCard>
   );
@@ -33,6 +33,7 @@ export function CareerSection() {
 
 function CareerForm({ close }: { close: (saved: boolean) => void }) {
   const t = useTranslations('profile.profilePage.career');
+  const locale = useLocale();
   const { student } = useProfile();
   const section = useProfileForm({
     scope: 'career',
@@ -57,7 +58,9 @@ function CareerForm({ close }: { close: (saved: boolean) => void }) {
                 className="mt-1 size-4 text-brand-700 focus:ring-brand-600"
               />
               <span>
-                <span className="block font-semibold text-slate-900">{t(`options.${option}`)}</span>
+                <span className="block font-semibold text-slate-900">
+                  {CAREER_PREFERENCE_VOCABULARY.label(option, locale)}
+                </span>
                 <span className="block text-sm text-slate-600">{t(`hints.${option}`)}</span>
               </span>
             </label>
@@ -70,6 +73,7 @@ function CareerForm({ close }: { close: (saved: boolean) => void }) {
 
 export function ExperienceSection() {
   const t = useTranslations('profile.profilePage');
+  const locale = useLocale();
   const { student } = useProfile();
   const level = student.experienceLevel;
   const education = student.lastEducation;
@@ -83,15 +87,11 @@ export function ExperienceSection() {
         items={[
           {
             label: t('experience.level'),
-            value: isExperienceLevel(level)
-              ? t(`experience.levels.${experienceLevelKey(level)}`)
-              : t('actions.notFilled'),
+            value: EXPERIENCE_LEVEL_VOCABULARY.labelOf(level, locale) ?? t('actions.notFilled'),
           },
           {
             label: t('experience.lastEducation'),
-            value: isEducationLevel(education)
-              ? t(`educationLevels.${educationLevelKey(education)}`)
-              : t('actions.notFilled'),
+            value: EDUCATION_LEVEL_VOCABULARY.labelOf(education, locale) ?? t('actions.notFilled'),
           },
           { label: t('experience.major'), value: student.major ?? t('actions.notFilled') },
         ]}
@@ -102,6 +102,7 @@ export function ExperienceSection() {
 
 function ExperienceForm({ close }: { close: (saved: boolean) => void }) {
   const t = useTranslations('profile.profilePage');
+  const locale = useLocale();
   const { student } = useProfile();
   const section = useProfileForm({
     scope: 'experience',
@@ -119,17 +120,17 @@ function ExperienceForm({ close }: { close: (saved: boolean) => void }) {
         <SelectField
           {...section.field('experienceLevel')}
           label={t('experience.level')}
-          options={EXPERIENCE_LEVELS.map((value) => ({
+          options={EXPERIENCE_LEVEL_VOCABULARY.options(locale).map(({ value, label }) => ({
             value: String(value),
-            label: t(`experience.levels.${experienceLevelKey(value)}`),
+            label,
           }))}
         />
         <SelectField
           {...section.field('lastEducation')}
           label={t('experience.lastEducation')}
-          options={EDUCATION_LEVELS.map((value) => ({
+          options={EDUCATION_LEVEL_VOCABULARY.options(locale).map(({ value, label }) => ({
             value: String(value),
-            label: t(`educationLevels.${educationLevelKey(value)}`),
+            label,
           }))}
         />
         <TextField

@@ -1,12 +1,7 @@
 'use client';
 
-import {
-  EDUCATION_LEVELS,
-  PROFILE_LIMITS,
-  educationLevelKey,
-  isEducationLevel,
-} from '@jenjang/domain';
-import { useTranslations } from 'next-intl';
+import { EDUCATION_LEVEL_VOCABULARY, PROFILE_LIMITS } from '@jenjang/domain';
+import { useLocale, useTranslations } from 'next-intl';
 import { useFieldArray } from 'react-hook-form';
 import { EntryList } from './entry-list';
 import { SectionFormFrame, SelectField, TextField } from './form-fields';
@@ -18,6 +13,7 @@ import { useProfileForm } from './use-profile-form';
 
 export function EducationSection() {
   const t = useTranslations('profile.profilePage');
+  const locale = useLocale();
   const { student } = useProfile();
   return (
     <SectionCard
@@ -38,7 +34,7 @@ export function EducationSection() {
             <li key={education.id} className="py-3 first:pt-0 last:pb-0">
               <p className="font-semibold text-slate-900">{education.institutionName}</p>
               <p className="text-slate-800">
-                {isEducationLevel(level) ? t(`educationLevels.${educationLevelKey(level)}`) : ''}
+                {EDUCATION_LEVEL_VOCABULARY.labelOf(level, locale) ?? ''}
                 {education.major ? ` · ${education.major}` : ''}
               </p>
               {years.length ? <p className="text-sm text-slate-600">{years.join(' – ')}</p> : null}
@@ -52,6 +48,7 @@ export function EducationSection() {
 
 function EducationForm({ close }: { close: (saved: boolean) => void }) {
   const t = useTranslations('profile.profilePage');
+  const locale = useLocale();
   const { student } = useProfile();
   const blank = () => emptyEducationDraft('new', student.lastEducation);
   const section = useProfileForm({
@@ -63,9 +60,9 @@ function EducationForm({ close }: { close: (saved: boolean) => void }) {
     onSaved: () => close(true),
   });
   const list = useFieldArray({ control: section.form.control, name: 'educations' });
-  const levelOptions = EDUCATION_LEVELS.map((value) => ({
+  const levelOptions = EDUCATION_LEVEL_VOCABULARY.options(locale).map(({ value, label }) => ({
     value: String(value),
-    label: t(`educationLevels.${educationLevelKey(value)}`),
+    label,
   }));
 
   return (

@@ -2,12 +2,13 @@
 // takes trimmed text, null for empty optional fields and numbers. PUT /v1/profiles/student
 // replaces the whole profile, so a list section is saved as the current profile with that one
 // list swapped in.
-import type {
-  CertificationEntry,
-  EducationEntry,
-  OrganizationEntry,
-  StudentProfile,
-  WorkExperienceEntry,
+import {
+  type CertificationEntry,
+  type EducationEntry,
+  formatDecimal,
+  type OrganizationEntry,
+  type StudentProfile,
+  type WorkExperienceEntry,
 } from '@jenjang/domain';
 
 type WithoutId<T> = Omit<T, 'id'>;
@@ -113,9 +114,7 @@ export function gpaOf(gpa: { value: string; max: string }): { value: number; max
 
 /** A number for an input: 3.45 → '3,45' in Indonesian, '3.45' in English; null → ''. */
 export function decimalText(value: number | null, locale: 'idn' | 'en'): string {
-  if (value === null) return '';
-  const text = String(value);
-  return locale === 'idn' ? text.replace('.', ',') : text;
+  return value === null ? '' : formatDecimal(value, locale, 2);
 }
 
 // Drafts: one per entry being edited. `key` keeps React's list identity while people add and

@@ -2,11 +2,12 @@
 
 import {
   isValidNumericAnswer,
-  NUMERIC_ANSWER_ERROR,
-  serializeDateAnswer,
   type Locale,
+  NUMERIC_ANSWER_ERROR,
+  numericAnswerValue,
   type ReusableAnswer,
   type reusableAnswersResponseSchema,
+  serializeDateAnswer,
 } from '@jenjang/domain';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
@@ -107,7 +108,7 @@ function AnswerRow({ entry, onChanged }: { entry: ReusableAnswer; onChanged: () 
         setProblem(NUMERIC_ANSWER_ERROR[locale]);
         return;
       }
-      answer = Number(trimmed);
+      answer = numericAnswerValue(trimmed);
     }
     if (entry.type === 'date' && trimmed !== '') answer = serializeDateAnswer(trimmed);
     setBusy(true);

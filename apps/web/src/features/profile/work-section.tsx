@@ -1,6 +1,6 @@
 'use client';
 
-import { PROFILE_LIMITS } from '@jenjang/domain';
+import { formatMonthYear, PROFILE_LIMITS } from '@jenjang/domain';
 import { useTranslations } from 'next-intl';
 import { useFieldArray } from 'react-hook-form';
 import { ChoiceList } from './choice-list';
@@ -9,7 +9,7 @@ import { CheckboxField, SectionFormFrame, TextField } from './form-fields';
 import { emptyWorkDraft, sortWorkExperiences, workDraftOf } from './profile-body';
 import { useProfile } from './profile-context';
 import { fieldId } from './profile-errors';
-import { formatMonthYear, namesOf } from './profile-format';
+import { namesOf } from './profile-format';
 import { listBody } from './section-bodies';
 import { SectionCard } from './section-card';
 import { useProfileForm } from './use-profile-form';

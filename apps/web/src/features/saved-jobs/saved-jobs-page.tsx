@@ -1,4 +1,4 @@
-import { jobListResponseSchema } from '@jenjang/domain';
+import { formatCount, jobListResponseSchema } from '@jenjang/domain';
 import { Bookmark, Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { BrowseHeader } from '@/features/browse/browse-header';
@@ -8,7 +8,7 @@ import { buttonStyles } from '@/features/shell/button-styles';
 import { StatusPanel } from '@/features/shell/status-panel';
 import { loadAsUser } from '@/lib/auth/server-api';
 import { Link } from '@/lib/i18n/navigation';
-import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { type AppLocale } from '@/lib/i18n/routing';
 import { getPageText } from '@/lib/page-text';
 import { PAGES } from '@/lib/routes';
 
@@ -29,7 +29,6 @@ export async function SavedJobsPage({ locale, page }: { locale: AppLocale; page:
       query: { page, limit: SAVED_PAGE_SIZE },
     }).then((body) => body.data),
   ]);
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const now = new Date();
   const from = (result.page - 1) * result.limit + 1;
 
@@ -52,9 +51,9 @@ export async function SavedJobsPage({ locale, page }: { locale: AppLocale; page:
           {result.docs.length > 0 ? (
             <p className="text-sm text-slate-600">
               {t('range', {
-                from: number.format(from),
-                to: number.format(from + result.docs.length - 1),
-                total: number.format(result.totalDocs),
+                from: formatCount(from, locale),
+                to: formatCount(from + result.docs.length - 1, locale),
+                total: formatCount(result.totalDocs, locale),
               })}
             </p>
           ) : null}

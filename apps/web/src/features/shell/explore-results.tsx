@@ -1,10 +1,10 @@
 // The results part of an explore page (/karir, /mentoring): the error with a retry, the empty
 // state with a way back to no filters, or the "showing 1–12 of 37" line, the cards and the pages.
 import type { ReactNode } from 'react';
-import type { Paginated } from '@jenjang/domain';
+import { formatCount, type Paginated } from '@jenjang/domain';
 import { Inbox, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Link } from '@/lib/i18n/navigation';
-import { INTL_LOCALE, type AppLocale } from '@/lib/i18n/routing';
+import { type AppLocale } from '@/lib/i18n/routing';
 import { Pagination } from '@/features/jobs/pagination';
 import { buttonStyles } from './button-styles';
 import { StatusPanel } from './status-panel';
@@ -73,15 +73,14 @@ export function ExploreResults<T extends { id: string }>({
     );
   }
   const { docs, totalDocs, page, limit, totalPages } = result;
-  const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
   const from = (page - 1) * limit + 1;
   return (
     <>
       <p className="mb-4 text-sm text-slate-600" aria-live="polite">
         {text('range', {
-          from: number.format(from),
-          to: number.format(from + docs.length - 1),
-          total: number.format(totalDocs),
+          from: formatCount(from, locale),
+          to: formatCount(from + docs.length - 1, locale),
+          total: formatCount(totalDocs, locale),
         })}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" {...listProps}>

@@ -1,3 +1,4 @@
+import { wibYearOf } from '@jenjang/domain';
 import { MapPin } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
@@ -7,9 +8,7 @@ import { LogoMark } from './logo-mark';
 
 /** The year in Jakarta, so the copyright turns over at local midnight on 1 January. */
 function currentYear(): number {
-  return Number(
-    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date()),
-  );
+  return wibYearOf(new Date());
 }
 
 export async function SiteFooter({ locale }: { locale: AppLocale }) {

@@ -15,7 +15,9 @@ describe('client texts', () => {
     expect(pluralText(forms, 2, 'en')).toBe('2 jobs');
     expect(pluralText(forms, 0, 'en')).toBe('0 jobs');
     // Indonesian has no plural: always the other form.
-    expect(pluralText({ one: 'x', other: '{count} lowongan' }, 1, 'id')).toBe('1 lowongan');
-    expect(pluralText(forms, 1234, 'en', (n) => n.toLocaleString('en'))).toBe('1,234 jobs');
+    expect(pluralText({ one: 'x', other: '{count} lowongan' }, 1, 'idn')).toBe('1 lowongan');
+    // Counts are grouped the locale's way, exactly (issue 22: never '1,641' on an Indonesian page).
+    expect(pluralText(forms, 1641, 'en')).toBe('1,641 jobs');
+    expect(pluralText({ one: 'x', other: '{count} lowongan' }, 1641, 'idn')).toBe('1.641 lowongan');
   });
 });

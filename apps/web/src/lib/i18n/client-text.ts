@@ -1,3 +1,4 @@
+import { formatCount, pluralCategory, type Locale } from '@jenjang/domain';
 import type { Messages } from 'next-intl';
 
 /**
@@ -35,13 +36,12 @@ export function fillText(template: string, values: Record<string, string | numbe
   );
 }
 
-/** The `one` or `other` form for a count, by the language's plural rules. */
+/** The `one` or `other` form for a count, the count written as every count is (formatCount). */
 export function pluralText(
   forms: { one: string; other: string },
   count: number,
-  languageTag: string,
-  format: (n: number) => string = String,
+  locale: Locale,
 ): string {
-  const form = new Intl.PluralRules(languageTag).select(count) === 'one' ? forms.one : forms.other;
-  return fillText(form, { count: format(count) });
+  const form = pluralCategory(count, locale) === 'one' ? forms.one : forms.other;
+  return fillText(form, { count: formatCount(count, locale) });
 }

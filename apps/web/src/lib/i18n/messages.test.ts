@@ -22,9 +22,13 @@ function flatten(tree: Tree, prefix = ''): [string, unknown][] {
   });
 }
 
-/** ICU arguments ({year}) and rich-text tags (<link>) a translation must keep. */
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)|<(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
+/**
+ * ICU arguments ({year}) and rich-text tags (<link>) a translation must keep, each once: English
+ * repeats `{count}` in its plural branches where Indonesian has one form.
+ */
+const placeholders = (text: string) => [
+  ...new Set([...text.matchAll(/\{(\w+)|<(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort()),
+];
 
 describe('translation files', () => {
   it.each(routing.locales)('%s has exactly the namespaces of the spec', (locale) => {

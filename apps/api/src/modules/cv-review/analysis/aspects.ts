@@ -121,7 +121,7 @@ function scoreContact(f: AspectFacts, findings: readonly CvFinding[]): Scored {
         en: 'The main contact details are there, but something is missing or needs fixing.',
       },
       {
-        idn: 'Perekrut sulit menghubungi Anda: kontak hilang atau salah tulis.',
+        idn: 'Perekrut sulit menghubungimu: kontak hilang atau salah tulis.',
         en: 'A recruiter would struggle to reach you: contact details are missing or mistyped.',
       },
     ),
@@ -171,11 +171,11 @@ function scoreSummary(f: AspectFacts): Scored {
               en: `A ${w}-word summary, tight enough to skim.`,
             },
             {
-              idn: `Ringkasan ${w} kata; bisa lebih tajam tentang peran dan pencapaian Anda.`,
+              idn: `Ringkasan ${w} kata; bisa lebih tajam tentang peran dan pencapaianmu.`,
               en: `A ${w}-word summary; it could say more sharply what you do and achieved.`,
             },
             {
-              idn: `Ringkasan hanya ${w} kata, terlalu singkat untuk menjelaskan siapa Anda.`,
+              idn: `Ringkasan hanya ${w} kata, terlalu singkat untuk menjelaskan siapa kamu.`,
               en: `The summary is only ${w} words, too short to say who you are.`,
             },
           ),
@@ -349,7 +349,7 @@ function scoreAdditional(f: AspectFacts): Scored {
     summary: band(
       score,
       {
-        idn: 'Bagian tambahan (bahasa, proyek, sertifikasi, tautan) melengkapi profil Anda.',
+        idn: 'Bagian tambahan (bahasa, proyek, sertifikasi, tautan) melengkapi profilmu.',
         en: 'Extra sections (languages, projects, certifications, links) round out your profile.',
       },
       {
@@ -406,7 +406,7 @@ function scoreCareer(f: AspectFacts): Scored {
         en: 'The career direction shows but could be sharper in the summary and skills.',
       },
       {
-        idn: 'Sulit menebak posisi apa yang Anda tuju dari CV ini.',
+        idn: 'Sulit menebak posisi apa yang kamu tuju dari CV ini.',
         en: 'It is hard to tell from this CV which role you want.',
       },
     ),

@@ -49,7 +49,7 @@ function dutyFinding(
     lines,
     index,
     {
-      idn: `"${opening}…" hanya menyebut tugas, tanpa hasil atau angka; perekrut ingin tahu apa yang berubah karena Anda.`,
+      idn: `"${opening}…" hanya menyebut tugas, tanpa hasil atau angka; perekrut ingin tahu apa yang berubah karena kamu.`,
       en: `"${opening}…" only states a duty, with no result or number; recruiters want to know what changed because of you.`,
     },
     suggestion,
@@ -154,7 +154,7 @@ export function checkBullets(
           lines,
           index,
           {
-            idn: `Kalimat ini dibuka dengan kata kerja lemah "${opener}", yang menyembunyikan peran Anda; mulailah dengan kata kerja yang menunjukkan apa yang Anda lakukan sendiri.`,
+            idn: `Kalimat ini dibuka dengan kata kerja lemah "${opener}", yang menyembunyikan peranmu; mulailah dengan kata kerja yang menunjukkan apa yang kamu lakukan sendiri.`,
             en: `This bullet opens with the weak verb "${opener}", which hides your own part; start with a verb that shows what you did yourself.`,
           },
           rewriteBullet(language, weak.opening.strong, weak.object),
@@ -174,7 +174,7 @@ export function checkBullets(
           lines,
           index,
           {
-            idn: `Kalimat pasif "${diPassive.word}…" tidak menunjukkan siapa pelakunya; kalimat aktif membuat peran Anda jelas.`,
+            idn: `Kalimat pasif "${diPassive.word}…" tidak menunjukkan siapa pelakunya; kalimat aktif membuat peranmu jelas.`,
             en: `The passive "${diPassive.word}…" does not say who acted; an active sentence makes your part clear.`,
           },
           addResult('idn', activeFromPassiveBullet(bullet, diPassive, indonesian)),
@@ -203,7 +203,7 @@ export function checkBullets(
           lines,
           index,
           {
-            idn: `Kalimat pasif "${passive.auxiliary} ${passive.participle}" tidak menunjukkan siapa pelakunya; kalimat aktif membuat peran Anda jelas.`,
+            idn: `Kalimat pasif "${passive.auxiliary} ${passive.participle}" tidak menunjukkan siapa pelakunya; kalimat aktif membuat peranmu jelas.`,
             en: `The passive "${passive.auxiliary} ${passive.participle}" does not say who acted; an active sentence makes your part clear.`,
           },
           addResult('en', rewritten),
@@ -235,7 +235,7 @@ export function checkBullets(
         'noNumbers',
         'high',
         {
-          idn: 'Bagian pengalaman kerja tidak memuat satu angka pun (jumlah, persen, rupiah, waktu); tanpa angka, pencapaian Anda sulit dibandingkan.',
+          idn: 'Bagian pengalaman kerja tidak memuat satu angka pun (jumlah, persen, rupiah, waktu); tanpa angka, pencapaianmu sulit dibandingkan.',
           en: 'The work experience section has no figures at all (counts, percentages, amounts, time); without them your achievements cannot be compared.',
         },
         language === 'idn'

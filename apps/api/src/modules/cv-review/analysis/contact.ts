@@ -165,11 +165,11 @@ export function checkContact(
         flag(
           index,
           {
-            idn: `Tautan LinkedIn "${url}" tidak mengarah ke profil (formatnya harus linkedin.com/in/nama-anda).`,
+            idn: `Tautan LinkedIn "${url}" tidak mengarah ke profil (formatnya harus linkedin.com/in/nama-kamu).`,
             en: `The LinkedIn link "${url}" does not lead to a profile (it should read linkedin.com/in/your-name).`,
           },
           language === 'idn'
-            ? 'Salin tautan profil dari LinkedIn, mis. "linkedin.com/in/nama-anda".'
+            ? 'Salin tautan profil dari LinkedIn, mis. "linkedin.com/in/nama-kamu".'
             : 'Copy your profile link from LinkedIn, e.g. "linkedin.com/in/your-name".',
         );
       }
@@ -191,7 +191,7 @@ export function checkContact(
         'missingContact',
         'high',
         {
-          idn: `CV ini tidak mencantumkan ${missing.idn}; perekrut tidak punya cara untuk menghubungi Anda.`,
+          idn: `CV ini tidak mencantumkan ${missing.idn}; perekrut tidak punya cara untuk menghubungimu.`,
           en: `This CV does not give ${missing.en}; a recruiter has no way to contact you.`,
         },
         language === 'idn'

@@ -55,7 +55,7 @@ describe('job match', () => {
       expect.arrayContaining(['SAP', 'Microsoft Excel', 'Akuntansi']),
     );
     expect(jobMatch?.missingSkills).toContain('Perpajakan');
-    expect(jobMatch?.education).toEqual({ required: 'S1/D4', found: 'S1/D4', meets: true });
+    expect(jobMatch?.education).toEqual({ required: 'S1', found: 'S1', meets: true });
     // Jan 2019 – Feb 2021 and Mar 2021 – Jun 2025: six and a half years.
     expect(jobMatch?.experience).toEqual({ requiredYears: 3, foundYears: 6.5, meets: true });
     expect(jobMatch?.matchRate).toBeGreaterThanOrEqual(60);

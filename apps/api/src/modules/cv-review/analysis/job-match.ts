@@ -4,7 +4,7 @@
 import type { CvJobMatch, EducationLevel } from '@jenjang/domain';
 import { isStopword, stemToken, tokenize } from '@jenjang/domain';
 import type { CvTarget } from './cv-document';
-import { educationLabel, parseRequiredLevel } from './education';
+import { educationLabel, educationMeets, parseRequiredLevel } from './education';
 import { HARD_SKILLS } from './skills';
 import type { CvTermProfile, TermMatcher } from './term-matcher';
 
@@ -81,14 +81,13 @@ export function matchJob(target: CvTarget, matcher: TermMatcher, facts: JobMatch
   const skillShare = skills.length === 0 ? null : matchedSkills.length / skills.length;
   const titleMatches = facts.cv.coverage(target.title) >= 0.75;
   const required = parseRequiredLevel(target.education);
-  const educationMeets =
-    required === null || (facts.educationFound !== null && facts.educationFound >= required);
+  const meetsRequired = educationMeets(facts.educationFound, required);
   const requiredYears = target.minYearsOfExperience;
   const experienceMeets = requiredYears === null || facts.yearsOfExperience >= requiredYears;
   const share =
     (skillShare === null ? keywordShare * 0.8 : skillShare * 0.5 + keywordShare * 0.3) +
     (titleMatches ? 0.1 : 0) +
-    (educationMeets ? 0.05 : 0) +
+    (meetsRequired ? 0.05 : 0) +
     (experienceMeets ? 0.05 : 0);
   return {
     matchRate: Math.round(Math.min(1, share) * 100),
@@ -101,7 +100,7 @@ export function matchJob(target: CvTarget, matcher: TermMatcher, facts: JobMatch
     education: {
       required: educationLabel(required),
       found: educationLabel(facts.educationFound),
-      meets: educationMeets,
+      meets: meetsRequired,
     },
     experience: { requiredYears, foundYears: facts.yearsOfExperience, meets: experienceMeets },
   };

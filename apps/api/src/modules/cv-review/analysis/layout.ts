@@ -48,7 +48,7 @@ export function checkLayout(
         'tooShort',
         'medium',
         {
-          idn: `CV ini hanya ${words} kata; terlalu sedikit untuk menunjukkan keahlian dan pencapaian Anda.`,
+          idn: `CV ini hanya ${words} kata; terlalu sedikit untuk menunjukkan keahlian dan pencapaianmu.`,
           en: `This CV has only ${words} words; too few to show your skills and achievements.`,
         },
         idn

@@ -42,7 +42,7 @@ export function checkSummary(
         'noSummary',
         'medium',
         {
-          idn: 'CV ini tidak punya ringkasan profesional; 2–3 kalimat di bagian atas membantu perekrut langsung paham siapa Anda dan posisi yang dituju.',
+          idn: 'CV ini tidak punya ringkasan profesional; 2–3 kalimat di bagian atas membantu perekrut langsung paham siapa kamu dan posisi yang dituju.',
           en: 'This CV has no professional summary; 2-3 sentences at the top tell a recruiter at once who you are and what role you want.',
         },
         language === 'idn'

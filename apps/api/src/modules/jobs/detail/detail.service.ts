@@ -1,10 +1,12 @@
 // A job's own page (also closed or expired ones, marked so), similar jobs and recommendations.
 import {
+  educationLevelsUpTo,
   isDeadlinePassed,
-  wibDateOf,
+  isEducationLevel,
   type JobDetail,
   type JobDoc,
   type Paginated,
+  wibDateOf,
 } from '@jenjang/domain';
 import { selectQuestionsOfJobs, selectStepsOfJobs } from '../../applications/applications.queries';
 import { toApplicationQuestion } from '../../applications/questions';
@@ -181,8 +183,10 @@ export async function recommendationPreferencesFor(
     jobRoleIds: union(signals.preferredRoleIds, signals.activityRoleIds),
     cityIds: union(signals.preferredCityIds, signals.activityCityIds),
     experienceLevels: [signals.experienceLevel],
-    // Jobs that ask for the person's education or less.
-    lastEducations: Array.from({ length: signals.lastEducation + 1 }, (_, level) => level),
+    // Jobs that ask for the person's education or less (by rank: SD is id 7 but below SMA's 0).
+    lastEducations: isEducationLevel(signals.lastEducation)
+      ? educationLevelsUpTo(signals.lastEducation)
+      : [],
     excludeJobIds: signals.savedJobIds,
   };
 }

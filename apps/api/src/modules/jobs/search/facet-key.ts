@@ -14,13 +14,14 @@ export const filterToken = {
   roleCategory: (id: number) => 1_000_000 + id,
 } as const;
 
+// Migration 0023 (one vocabulary) widened education to ten levels (SD, SMP and D4 joined).
 const KEY_BYTES = 16;
 const WORKPLACE_BITS = 0;
 const EMPLOYMENT_BITS = 2;
 const EDUCATION_BITS = 7;
-const EXPERIENCE_BITS = 14;
-const URGENT_BIT = 23;
-const EDUCATION_LEVELS = 7;
+const EXPERIENCE_BITS = 17;
+const URGENT_BIT = 26;
+const EDUCATION_LEVELS = 10;
 const EXPERIENCE_LEVELS = 9;
 
 export type FacetCounts = Map<FacetKey, Map<string, number>>;

@@ -8,9 +8,11 @@
 import type { JobStore } from './job-store';
 
 // A group's key packs its columns into one exact double (< 2^53): industry + 1 and category + 1
-// (10 bits each), flags (25 bits).
+// (10 bits each), the flags (28 bits: URGENT_BIT is bit 27 since education has ten levels; a
+// 25-bit span made groups of different jobs collide). Not imported from job-store, which imports
+// this module: at load time the constant would still be undefined.
 const ID_LIMIT = (1 << 10) - 1;
-const FLAG_SPAN = 2 ** 25;
+const FLAG_SPAN = 2 ** 28;
 /** More cities than this (a per-city row each) and the cube is not worth keeping. */
 export const MAX_CITY_COLUMNS = 64;
 

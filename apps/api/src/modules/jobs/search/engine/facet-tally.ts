@@ -1,5 +1,5 @@
 // Facet counters of one search. Ids count into arrays by dense index; each bit dimension counts
-// its bits as one small integer (workplace 3 bits, employment 5, education 7, experience 9,
+// its bits as one small integer (workplace 3 bits, employment 5, education 10, experience 9,
 // urgency 1), so a job (or a facet-cube group of `n` jobs) costs one addition per dimension,
 // and the integers are spread over their bits once at the end.
 import { EMPLOYMENT_TYPES, WORKPLACE_TYPES, type FacetKey } from '@jenjang/domain';
@@ -25,6 +25,8 @@ import {
   type JobStore,
 } from './job-store';
 
+const EDUCATION_MASK = (1 << EDUCATION_LEVELS) - 1;
+const EXPERIENCE_MASK = (1 << EXPERIENCE_LEVELS) - 1;
 export class FacetTally {
   readonly cities: Int32Array;
   readonly industries: Int32Array;
@@ -53,8 +55,8 @@ export class FacetTally {
     if (category >= 0) this.categories[category]! += n;
     this.workplaces[(flags >>> WORKPLACE_SHIFT) & 0b111]! += n;
     this.employments[(flags >>> EMPLOYMENT_SHIFT) & 0b11111]! += n;
-    this.educations[(flags >>> EDUCATION_SHIFT) & 0b1111111]! += n;
-    this.experiences[(flags >>> EXPERIENCE_SHIFT) & 0b111111111]! += n;
+    this.educations[(flags >>> EDUCATION_SHIFT) & EDUCATION_MASK]! += n;
+    this.experiences[(flags >>> EXPERIENCE_SHIFT) & EXPERIENCE_MASK]! += n;
     this.urgent[flags & URGENT_BIT ? 1 : 0]! += n;
   }
 
@@ -84,10 +86,10 @@ export class FacetTally {
         this.employments[(flags >>> EMPLOYMENT_SHIFT) & 0b11111]! += n;
         return;
       case D_EDUCATION:
-        this.educations[(flags >>> EDUCATION_SHIFT) & 0b1111111]! += n;
+        this.educations[(flags >>> EDUCATION_SHIFT) & EDUCATION_MASK]! += n;
         return;
       case D_EXPERIENCE:
-        this.experiences[(flags >>> EXPERIENCE_SHIFT) & 0b111111111]! += n;
+        this.experiences[(flags >>> EXPERIENCE_SHIFT) & EXPERIENCE_MASK]! += n;
         return;
       case D_URGENT:
         this.urgent[flags & URGENT_BIT ? 1 : 0]! += n;

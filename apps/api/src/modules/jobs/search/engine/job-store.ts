@@ -36,16 +36,16 @@ export type IndexedJob = {
 };
 
 // Bits of `flags`, from the lowest: workplace (one bit per type, 3), employment types (5),
-// education levels 0-6, experience levels 0-8, urgently needed. Not the layout of the database's
+// education levels 0-9, experience levels 0-8, urgently needed. Not the layout of the database's
 // facet key (facet-key.ts packs the workplace into 2 bits, so its fields start one bit lower);
 // only this store reads these bits.
 export const WORKPLACE_SHIFT = 0;
 export const EMPLOYMENT_SHIFT = 3;
 export const EDUCATION_SHIFT = 8;
-export const EDUCATION_LEVELS = 7;
-export const EXPERIENCE_SHIFT = 15;
+export const EDUCATION_LEVELS = 10;
+export const EXPERIENCE_SHIFT = 18;
 export const EXPERIENCE_LEVELS = 9;
-export const URGENT_BIT = 1 << 24;
+export const URGENT_BIT = 1 << 27;
 
 export const workplaceBit = (type: string): number => {
   const index = WORKPLACE_TYPES.indexOf(type as never);

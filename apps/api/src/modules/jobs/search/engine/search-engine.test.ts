@@ -46,7 +46,8 @@ beforeAll(async () => {
         cityId: CITIES[i % CITIES.length],
         workplaceType: (['onSite', 'remote', 'hybrid'] as const)[i % 3],
         employmentTypes: i % 4 === 0 ? ['partTime', 'freelance'] : ['fullTime'],
-        lastEducations: [i % 7],
+        // Every education id 0-9, so SD, SMP and D4 (migration 0023) are counted like the rest.
+        lastEducations: [i % 10],
         experienceLevels: [i % 9, (i + 2) % 9],
         urgentlyNeeded: i % 5 === 0,
         salaryMin: i % 6 === 0 ? null : 3_000_000 + i * 250_000,
@@ -106,6 +107,8 @@ const QUERIES = [
   'cityIds=265&cityIds=179&employment=partTime&includeFacets=true',
   'workplaceTypes=remote&urgentlyNeeded=true&includeFacets=true',
   'lastEducations=3&experienceLevels=4&includeFacets=true',
+  'lastEducations=7&lastEducations=9&includeFacets=true',
+  'lastEducations=8&experienceLevels=8&urgentlyNeeded=true&includeFacets=true',
   'industry=bank&salaryMin=6000000&includeFacets=true',
   'salaryMin=4000000&salaryMax=9000000&sortParam=highestSalary',
   'sortParam=mostActivelyHiring&limit=7&page=2',

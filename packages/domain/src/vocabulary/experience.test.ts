@@ -4,9 +4,9 @@ import {
   collegeYearOf,
   EXPERIENCE_LEVEL_GROUPS,
   experienceLevelFromYears,
-  experienceLevelKey,
+  EXPERIENCE_LEVEL_VOCABULARY,
   isExperienceLevel,
-} from './experience-levels';
+} from './experience';
 
 describe('experienceLevelFromYears', () => {
   it.each([
@@ -31,13 +31,14 @@ describe('experienceLevelFromYears', () => {
 });
 
 describe('experience level keys and groups', () => {
-  it('names each level', () => {
-    expect(experienceLevelKey(0)).toBe('freshGraduate');
-    expect(experienceLevelKey(3)).toBe('collegeYear3');
-    expect(experienceLevelKey(5)).toBe('junior');
-    expect(experienceLevelKey(6)).toBe('mid');
-    expect(experienceLevelKey(7)).toBe('senior');
-    expect(experienceLevelKey(8)).toBe('studentOrOther');
+  it('labels each level on the spec scale, the same for employer and job seeker', () => {
+    expect(EXPERIENCE_LEVEL_VOCABULARY.label(0, 'idn')).toBe('Fresh graduate');
+    // The seen bug: level 2 is a second-year student, never "1–2 tahun".
+    expect(EXPERIENCE_LEVEL_VOCABULARY.label(2, 'idn')).toBe('Mahasiswa tahun ke-2');
+    expect(EXPERIENCE_LEVEL_VOCABULARY.label(2, 'en')).toBe('College student, year 2');
+    expect(EXPERIENCE_LEVEL_VOCABULARY.label(5, 'idn')).toBe('Junior (1–3 tahun)');
+    expect(EXPERIENCE_LEVEL_VOCABULARY.label(7, 'en')).toBe('Senior (over 5 years)');
+    expect(EXPERIENCE_LEVEL_VOCABULARY.labelOf(9, 'idn')).toBeNull();
   });
 
   it('puts every level in exactly one group', () => {

@@ -1,6 +1,7 @@
 import type { Locale } from '../locale';
-import { toValidDate } from '../format/date-input';
-import { MONTH_ABBREVIATIONS, WIB_OFFSET_MS } from '../format/wib';
+import { toValidDate } from './date-input';
+import { MONTH_ABBREVIATIONS, WIB_OFFSET_MS } from './wib';
+import { wallClockInZone } from './zone-clock';
 
 // Mentoring exchanges wall-clock times in WIB (spec section 9) and instants in UTC (decision
 // 023). People outside WIB (a mentor in Makassar, a mentee in Jayapura or Singapore) read the
@@ -94,36 +95,11 @@ function wallClockAtOffset(instant: Date, offsetMinutes: number): WallClock {
 function wallClockIn(instant: Date, zone: string): { clock: WallClock; label: string } | null {
   const known = zoneInfo(zone);
   if (known) return { clock: wallClockAtOffset(instant, known.offsetMinutes), label: known.label };
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      timeZoneName: 'short',
-    }).formatToParts(instant);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-    const year = Number(part('year'));
-    const month = Number(part('month'));
-    const day = Number(part('day'));
-    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-    return {
-      clock: {
-        year,
-        month,
-        day,
-        weekday,
-        hour: Number(part('hour')) % 24,
-        minute: Number(part('minute')),
-      },
-      label: part('timeZoneName') || zone,
-    };
-  } catch {
-    return null;
-  }
+  const parts = wallClockInZone(instant, zone);
+  if (!parts) return null;
+  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+  const { label, ...clock } = parts;
+  return { clock: { ...clock, weekday }, label };
 }
 
 /** Whether a viewer in `zone` reads the same wall clock as WIB (Jakarta, Pontianak, or unknown). */
@@ -235,9 +211,18 @@ export const WEEKDAY_ABBREVIATIONS: Record<Locale, readonly string[]> = {
   en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
 };
 
+/** A calendar date ('2026-11-30') with its weekday, as day pickers show it: 'Sen, 30 Nov 2026'. */
+export function formatWeekdayDate(date: string, locale: Locale): string {
+  const d = DATE_PATTERN.exec(date);
+  if (!d) return date;
+  const [year, month, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return dayText({ year, month, day, weekday, hour: 0, minute: 0 }, locale);
+}
+
 const clockText = (c: WallClock) => `${pad2(c.hour)}:${pad2(c.minute)}`;
 const dayText = (c: WallClock, locale: Locale) =>
-  `${WEEKDAY_ABBREVIATIONS[locale][c.weekday]}, ${c.day} ${MONTH_ABBREVIATIONS[locale][c.month - 1]} ${c.year}`;
+  `${WEEKDAY_ABBREVIATIONS[locale][c.weekday]}, ${pad2(c.day)} ${MONTH_ABBREVIATIONS[locale][c.month - 1]} ${c.year}`;
 const sameDay = (a: WallClock, b: WallClock) =>
   a.year === b.year && a.month === b.month && a.day === b.day;
 

@@ -1,19 +1,22 @@
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '../enums';
+import { defineVocabulary } from './vocabulary';
 
 // Spec section 3: 0 fresh graduate; 1-4 college year 1-4; 5 junior (1-3 years); 6 mid
-// (4-5 years); 7 senior (over 5 years); 8 student/others. The keys are translation keys.
-export const EXPERIENCE_LEVEL_KEYS = {
-  0: 'freshGraduate',
-  1: 'collegeYear1',
-  2: 'collegeYear2',
-  3: 'collegeYear3',
-  4: 'collegeYear4',
-  5: 'junior',
-  6: 'mid',
-  7: 'senior',
-  8: 'studentOrOther',
-} as const satisfies Record<ExperienceLevel, string>;
-export type ExperienceLevelKey = (typeof EXPERIENCE_LEVEL_KEYS)[ExperienceLevel];
+// (4-5 years); 7 senior (over 5 years); 8 student/others. One list for the job seeker's profile
+// and onboarding, the employer's job form, the search filter and the public job page: the
+// employer's form once offered "1–2 tahun" for level 2, which the job page read as
+// "Mahasiswa tahun ke-2" (issue 22).
+export const EXPERIENCE_LEVEL_VOCABULARY = defineVocabulary('experienceLevel', EXPERIENCE_LEVELS, {
+  0: { idn: 'Fresh graduate', en: 'Fresh graduate' },
+  1: { idn: 'Mahasiswa tahun ke-1', en: 'College student, year 1' },
+  2: { idn: 'Mahasiswa tahun ke-2', en: 'College student, year 2' },
+  3: { idn: 'Mahasiswa tahun ke-3', en: 'College student, year 3' },
+  4: { idn: 'Mahasiswa tahun ke-4', en: 'College student, year 4' },
+  5: { idn: 'Junior (1–3 tahun)', en: 'Junior (1–3 years)' },
+  6: { idn: 'Menengah (4–5 tahun)', en: 'Mid level (4–5 years)' },
+  7: { idn: 'Senior (lebih dari 5 tahun)', en: 'Senior (over 5 years)' },
+  8: { idn: 'Pelajar/lainnya', en: 'Student/other' },
+});
 
 export const EXPERIENCE_LEVEL_GROUPS = {
   freshGraduate: [0],
@@ -23,11 +26,7 @@ export const EXPERIENCE_LEVEL_GROUPS = {
 } as const satisfies Record<string, readonly ExperienceLevel[]>;
 
 export function isExperienceLevel(value: unknown): value is ExperienceLevel {
-  return typeof value === 'number' && (EXPERIENCE_LEVELS as readonly number[]).includes(value);
-}
-
-export function experienceLevelKey(level: ExperienceLevel): ExperienceLevelKey {
-  return EXPERIENCE_LEVEL_KEYS[level];
+  return EXPERIENCE_LEVEL_VOCABULARY.has(value);
 }
 
 /** College year 1-4 for levels 1-4, null for every other level. */
