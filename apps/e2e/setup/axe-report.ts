@@ -62,6 +62,36 @@ export function summarizeAxeRecords(records: AxeRecord[]): PageSummary[] {
   );
 }
 
+type AxeReport = {
+  axeVersion: string;
+  runs: number;
+  pages: number;
+  total: Record<string, number>;
+  byPage: PageSummary[];
+};
+
+/**
+ * The report as a Markdown table, a row per page and viewport, for people to read
+ * (docs/testing/axe-results.md is one, made from a whole browser run).
+ */
+export function axeReportMarkdown(report: AxeReport, heading: string): string {
+  const cell = (text: string) => text.replaceAll('|', '\\|');
+  const rows = report.byPage.map((page) => {
+    const rules = page.rules.map((rule) => `${rule.id} (${rule.impact}, ${rule.nodes})`);
+    return `| \`${cell(page.page)}\` | ${page.viewport} | ${page.runs} | ${IMPACTS.map((impact) => page.counts[impact]).join(' | ')} | ${cell(rules.join(', ')) || '—'} | ${page.specs.join(', ')} |`;
+  });
+  return [
+    heading,
+    '',
+    `axe-core ${report.axeVersion}: ${report.runs} runs on ${report.pages} page states; the most violations one run found, summed over the pages: ${IMPACTS.map((impact) => `${report.total[impact]} ${impact}`).join(', ')}.`,
+    '',
+    `| page | viewport | runs | ${IMPACTS.join(' | ')} | rules (impact, elements) | specs |`,
+    `|---|---|---:|${IMPACTS.map(() => '---:').join('|')}|---|---|`,
+    ...rows,
+    '',
+  ].join('\n');
+}
+
 export function writeAxeReport(files: { report: string; records: string }): void {
   const records: AxeRecord[] = existsSync(files.records)
     ? readFileSync(files.records, 'utf8')
@@ -76,9 +106,17 @@ export function writeAxeReport(files: { report: string; records: string }): void
   const total = Object.fromEntries(
     IMPACTS.map((impact) => [impact, pages.reduce((sum, page) => sum + page.counts[impact], 0)]),
   );
+  const report: AxeReport = {
+    axeVersion,
+    runs: records.length,
+    pages: pages.length,
+    total,
+    byPage: pages,
+  };
+  writeFileSync(files.report, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(
-    files.report,
-    `${JSON.stringify({ axeVersion, runs: records.length, pages: pages.length, total, byPage: pages }, null, 2)}\n`,
+    files.report.replace(/(\.json)?$/, '.md'),
+    axeReportMarkdown(report, `# axe results of a browser run (${new Date().toISOString()})`),
   );
   rmSync(files.records, { force: true });
   console.log(

@@ -75,11 +75,14 @@ describe('an employer posts a job; a student applies; the employer decides', () 
       .fill('Meracik kopi susu gula aren.\n\n- Menjaga kualitas rasa\n- Melayani pelanggan');
 
     await page.getByRole('button', { name: 'Simpan draf' }).click();
-    // Saved: the editor moves to the job's own address; if not, say what the page said.
+    // Saved: the editor moves to the job's own address; if not, say what the page said. A soak
+    // run (decision 028) once stayed on /employer/jobs/new with no alert after 20 s; the status
+    // line ('Tersimpan' once the POST answered) tells a lost navigation from a save never made.
     const saved = async () =>
       /^\/employer\/jobs\/[0-9a-f-]{36}$/.test(new URL(page.url()).pathname)
         ? 'saved'
-        : `at ${page.url()} | alerts: ${(await page.getByRole('alert').allInnerTexts()).join(' / ')}`;
+        : `at ${page.url()} | alerts: ${(await page.getByRole('alert').allInnerTexts()).join(' / ')}` +
+          ` | status: ${(await page.getByRole('status').allInnerTexts()).join(' / ')}`;
     await expect.poll(saved, SLOW).toBe('saved');
     await expect.poll(() => page.locator('main').innerText(), SLOW).toContain('Status: Draf');
     await page.getByRole('button', { name: 'Tayangkan' }).click();
