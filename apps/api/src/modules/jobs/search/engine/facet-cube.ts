@@ -5,14 +5,12 @@
 // of the walk over slots, with each group weighing its counts. Jobs look alike along these
 // columns (at 100k open jobs, 17k groups; the city alone would multiply them by 18), which is
 // what makes it pay; when they do not, `worthUsing` says so and searches walk the slots.
+import { FLAG_SPAN } from './job-flags';
 import type { JobStore } from './job-store';
 
 // A group's key packs its columns into one exact double (< 2^53): industry + 1 and category + 1
-// (10 bits each), the flags (28 bits: URGENT_BIT is bit 27 since education has ten levels; a
-// 25-bit span made groups of different jobs collide). Not imported from job-store, which imports
-// this module: at load time the constant would still be undefined.
+// (10 bits each) above the flags (FLAG_SPAN, as wide as job-flags.ts makes them).
 const ID_LIMIT = (1 << 10) - 1;
-const FLAG_SPAN = 2 ** 28;
 /** More cities than this (a per-city row each) and the cube is not worth keeping. */
 export const MAX_CITY_COLUMNS = 64;
 

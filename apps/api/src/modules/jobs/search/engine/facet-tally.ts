@@ -22,8 +22,8 @@ import {
   EXPERIENCE_SHIFT,
   URGENT_BIT,
   WORKPLACE_SHIFT,
-  type JobStore,
-} from './job-store';
+} from './job-flags';
+import { type JobStore } from './job-store';
 
 const EDUCATION_MASK = (1 << EDUCATION_LEVELS) - 1;
 const EXPERIENCE_MASK = (1 << EXPERIENCE_LEVELS) - 1;

@@ -1,14 +1,8 @@
 // A search's filters compiled against the store's columns once, so the loops over slots (and
 // over the facet cube's groups) test each job with a few array reads and bit masks.
 import type { EngineQuery } from './evaluate';
-import {
-  URGENT_BIT,
-  educationBit,
-  employmentBit,
-  experienceBit,
-  workplaceBit,
-  type DenseIds,
-} from './job-store';
+import { URGENT_BIT, educationBit, employmentBit, experienceBit, workplaceBit } from './job-flags';
+import { type DenseIds } from './job-store';
 
 // The facet dimensions as bit positions of a "which filters does this job fail" mask.
 export const D_CITY = 1 << 0;

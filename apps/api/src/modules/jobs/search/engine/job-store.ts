@@ -3,8 +3,8 @@
 // inverted index from each analysed term to the slots whose terms hold it. A changed job gets a
 // new slot and its old slot is marked dead; dead slots are skipped and dropped when the index is
 // rebuilt. Nothing here touches the database.
-import { EMPLOYMENT_TYPES, WORKPLACE_TYPES } from '@jenjang/domain';
 import { FacetCube } from './facet-cube';
+import { URGENT_BIT, educationBit, employmentBit, experienceBit, workplaceBit } from './job-flags';
 import { activityScore } from './relevance';
 
 /** One open job as the index needs it (engine.queries.ts reads it). */
@@ -34,35 +34,6 @@ export type IndexedJob = {
   /** Stems of the job's own title and company words (jobs.search_title_words). */
   titleWords: string[];
 };
-
-// Bits of `flags`, from the lowest: workplace (one bit per type, 3), employment types (5),
-// education levels 0-9, experience levels 0-8, urgently needed. Not the layout of the database's
-// facet key (facet-key.ts packs the workplace into 2 bits, so its fields start one bit lower);
-// only this store reads these bits.
-export const WORKPLACE_SHIFT = 0;
-export const EMPLOYMENT_SHIFT = 3;
-export const EDUCATION_SHIFT = 8;
-export const EDUCATION_LEVELS = 10;
-export const EXPERIENCE_SHIFT = 18;
-export const EXPERIENCE_LEVELS = 9;
-export const URGENT_BIT = 1 << 27;
-
-export const workplaceBit = (type: string): number => {
-  const index = WORKPLACE_TYPES.indexOf(type as never);
-  return index < 0 ? 0 : 1 << (WORKPLACE_SHIFT + index);
-};
-export const employmentBit = (type: string): number => {
-  const index = EMPLOYMENT_TYPES.indexOf(type as never);
-  return index < 0 ? 0 : 1 << (EMPLOYMENT_SHIFT + index);
-};
-export const educationBit = (level: number): number =>
-  Number.isInteger(level) && level >= 0 && level < EDUCATION_LEVELS
-    ? 1 << (EDUCATION_SHIFT + level)
-    : 0;
-export const experienceBit = (level: number): number =>
-  Number.isInteger(level) && level >= 0 && level < EXPERIENCE_LEVELS
-    ? 1 << (EXPERIENCE_SHIFT + level)
-    : 0;
 
 function flagsOf(job: IndexedJob): number {
   let flags = workplaceBit(job.workplaceType);
