@@ -29,6 +29,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+/** Each failed test as `layer › file › name: first line of the error`, printed at the very end. */
+const failedTests = [];
 const timings = [];
 for (const layer of layers) {
   console.log(`\n━━ ${layer.name} ━━`);
@@ -50,6 +52,12 @@ console.log('\n━━ time per layer ━━');
 for (const [name, seconds] of timings) console.log(`${String(seconds).padStart(5)} s  ${name}`);
 console.log(`\n${failures.length ? `failing layers: ${failures.join(', ')}` : 'all layers green'}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failedTests.length)
+  console.log(`\nfailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
+// .ci/run prints them under its own table too: a CI log is often read from its end only.
+if (process.env.JENJANG_TEST_TIMINGS && failedTests.length) {
+  appendFileSync(`${process.env.JENJANG_TEST_TIMINGS}.failures`, failedTests.join('\n') + '\n');
+}
 process.exit(failures.length || failed ? 1 : 0);
 
 function buildWeb() {
@@ -81,8 +89,38 @@ function runVitest(layer) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
+    failedTests.push(...failedTestsOf(report, layer.name));
   } catch {
     failed += 1; // the runner died before writing its report
   }
   return run.status === 0;
+}
+
+/** The failed tests of a Vitest JSON report, each with its error's first line. */
+function failedTestsOf(report, layerName) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedInFile = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    // A file that failed before any test ran (an import error, a failing beforeAll) has none.
+    if (file.status === 'failed' && failedInFile.length === 0) {
+      lines.push(`${layerName} › ${where}: ${firstLine(file.message)}`);
+    }
+    for (const test of failedInFile) {
+      lines.push(
+        `${layerName} › ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    }
+  }
+  return lines;
+}
+
+function firstLine(text) {
+  const lines = String(text ?? 'no message')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  // expect.poll's own line says only that it timed out; its cause says what the page showed.
+  const cause = lines.find((l) => l.startsWith('Caused by:'));
+  return [lines[0] ?? 'no message', cause].filter(Boolean).join(' ').slice(0, 400);
 }
