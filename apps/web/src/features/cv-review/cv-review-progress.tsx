@@ -76,7 +76,9 @@ export function CvReviewProgress({
   useEffect(() => {
     if (review.status !== 'done') return;
     if (onReportPage) router.refresh();
-    else router.replace(reportPath(review.id));
+    // The finished report replaces the progress page; the browser's own navigation, which a
+    // busy client router cannot lose (docs/decisions/028, "The lost navigation").
+    else router.assign(reportPath(review.id), { replace: true });
   }, [review.status, review.id, onReportPage, router]);
 
   if (review.status === 'failed') {

@@ -41,12 +41,13 @@ export function UnlockPanel({
     setError(null);
     try {
       await apiClient.request<unknown>(unlockPath(reviewId), { method: 'POST' });
-      // The report's own address, without the after-payment flag, now renders unlocked.
-      router.replace(reportPath(reviewId), { scroll: false });
-      router.refresh();
+      // The report's own address, without the after-payment flag, now renders unlocked. A
+      // document navigation: a replace and a refresh side by side can lose the move
+      // (vercel/next.js#60303), which left the panel busy for good.
+      router.assign(reportPath(reviewId), { replace: true });
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.status === 402 && !automatic) {
-        router.push(unlockPaymentPath(reviewId));
+        router.assign(unlockPaymentPath(reviewId));
         return;
       }
       setBusy(false);

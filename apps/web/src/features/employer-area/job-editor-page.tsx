@@ -33,8 +33,12 @@ export async function JobEditorPage({
   if (loaded.kind === 'notFound') notFound();
   if (loaded.kind !== 'ok') return <LoadErrorNotice locale={locale} />;
   return (
+    // Keyed by the job only: a refresh after an action (save, publish, close) must not remount
+    // the editor, which dropped the sentence saying what just happened ("Lowongan tayang …")
+    // whenever the refresh landed before the person read it. The form already holds the saved
+    // values (form.reset after each save); status and dates come from the refreshed job.
     <JobEditor
-      key={`${loaded.data.data.id}-${loaded.data.data.updatedAt}`}
+      key={loaded.data.data.id}
       locale={locale}
       job={loaded.data.data}
       initial={emptyJobEditorValues(defaultCity)}

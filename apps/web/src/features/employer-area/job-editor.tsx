@@ -70,6 +70,9 @@ export function JobEditor({
   const router = useRouter();
   const action = useEmployerAction();
   const [notice, setNotice] = useState<string | null>(null);
+  // Set once the page is being left for another job's editor: nothing may be saved twice.
+  const [leaving, setLeaving] = useState(false);
+  const busy = action.pending !== null || leaving;
   const form = useForm<JobEditorFormValues>({
     resolver: fieldResolver(jobEditorInputSchema, locale) as never,
     defaultValues: job ? formValuesOf(job) : initial,
@@ -100,16 +103,19 @@ export function JobEditor({
           { refresh: job !== null },
         );
         if (!saved) return;
+        if (!job) setLeaving(true);
         form.reset(formValuesOf(saved.data));
         if (then === 'publish') {
           const published = await action.run<Saved>(
             'publish',
             EMPLOYER_PATHS.jobAction(saved.data.id, 'publish'),
             { method: 'POST' },
+            undefined,
+            { refresh: job !== null },
           );
           if (published) setNotice(t('published'));
         } else setNotice(tArea('saved'));
-        if (!job) router.push(`/employer/jobs/${saved.data.id}`);
+        if (!job) router.assign(`/employer/jobs/${saved.data.id}`);
       },
       () => setNotice(t('fixErrors')),
     );
@@ -126,7 +132,8 @@ export function JobEditor({
     );
     if (!result) return;
     if (name === 'duplicate') {
-      router.push(`/employer/jobs/${result.data.id}`);
+      setLeaving(true);
+      router.assign(`/employer/jobs/${result.data.id}`);
       return;
     }
     setNotice(name === 'close' ? t('closedDone') : t('reopened'));
@@ -534,14 +541,14 @@ export function JobEditor({
       </div>
 
       <div className="sticky bottom-0 flex flex-wrap gap-2 border-t border-slate-200 bg-white/95 py-3">
-        <button type="submit" className={buttonStyles.secondary} disabled={action.pending !== null}>
+        <button type="submit" className={buttonStyles.secondary} disabled={busy}>
           {action.pending === 'save' ? t('saving') : job ? t('save') : t('saveDraft')}
         </button>
         {job?.status === 'draft' ? (
           <button
             type="button"
             className={buttonStyles.primary}
-            disabled={action.pending !== null}
+            disabled={busy}
             onClick={(event) => void save('publish')(event)}
           >
             {t('publish')}
@@ -551,7 +558,7 @@ export function JobEditor({
           <button
             type="button"
             className={buttonStyles.secondary}
-            disabled={action.pending !== null}
+            disabled={busy}
             onClick={() => void statusAction('close')}
           >
             {t('close')}
@@ -561,7 +568,7 @@ export function JobEditor({
           <button
             type="button"
             className={buttonStyles.primary}
-            disabled={action.pending !== null}
+            disabled={busy}
             onClick={() => void statusAction('reopen')}
           >
             {t('reopen')}
@@ -571,7 +578,7 @@ export function JobEditor({
           <button
             type="button"
             className={buttonStyles.secondary}
-            disabled={action.pending !== null}
+            disabled={busy}
             onClick={() => void statusAction('duplicate')}
           >
             {t('duplicate')}

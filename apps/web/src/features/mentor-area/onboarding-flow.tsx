@@ -405,7 +405,8 @@ function ScheduleStep({
       return focusAlert();
     }
     onFinished();
-    router.push('/mentor?welcome=1');
+    // The profile is live: leave the onboarding for good (a lost push would leave it on screen).
+    router.assign('/mentor?welcome=1');
   });
 
   return (

@@ -80,6 +80,16 @@ export function useRouter() {
       replace: (href: Href, options?: NavigateOptions) =>
         router.replace(to(href, options), { scroll: options?.scroll }),
       prefetch: (href: Href, options?: NavigateOptions) => router.prefetch(to(href, options)),
+      /**
+       * A document navigation, for a move that must not be lost: leaving a form whose object now
+       * exists (a second save there would create it twice). Next's client router, under load,
+       * now and then never commits a push made after an await although the server answered in
+       * full (docs/decisions/028, "The lost navigation"); the browser's own navigation cannot.
+       */
+      assign: (href: Href, options?: NavigateOptions & { replace?: boolean }) =>
+        options?.replace
+          ? window.location.replace(to(href, options))
+          : window.location.assign(to(href, options)),
     };
   }, [router, current]);
 }
