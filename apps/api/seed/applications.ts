@@ -356,7 +356,11 @@ async function seedOneApplication(
       move(
         plan.status,
         target?.id ?? null,
-        ['expired', 'closed', 'rejectedBySystem'].includes(plan.status) ? 'system' : 'employer',
+        ['expired', 'closed', 'rejectedBySystem'].includes(plan.status)
+          ? 'system'
+          : plan.status === 'accepted'
+            ? 'candidate' // the candidate accepts an offer (decision 029)
+            : 'employer',
       );
   }
   const last = history.at(-1)!;
@@ -414,8 +418,9 @@ async function seedOneApplication(
             ${submitted ? 'https://github.com/jenjang-demo/studi-kasus' : null})`,
     );
   }
-  // The bell: the latest move of every application that moved, unread for the newest ones.
-  if (history.length > 1 && last.actor !== 'candidate') {
+  // The bell: the latest move of every application that moved, unread for the newest ones (an
+  // accepted offer's receipt included).
+  if (history.length > 1 && (last.actor !== 'candidate' || last.to === 'accepted')) {
     const type =
       last.to === 'techTestSent'
         ? 'techTestAssigned'
@@ -448,6 +453,24 @@ async function seedOneApplication(
             ${`seed:${app.id}`}, ${plan.k > 6 ? last.at : null}, ${last.at})`,
     );
   }
+  // The company's bell: the candidate's answer to its offer, to every member, unread.
+  const answered =
+    last.to === 'accepted' ? 'accept' : withdrawnAt && plan.status === 'offered' ? 'decline' : null;
+  if (answered)
+    await tx.execute(
+      sql`INSERT INTO notifications (user_id, type, application_id, job_id, params, dedupe_key,
+            created_at)
+          SELECT m.user_id, 'offerAnswered', ${app.id}::uuid, j.id,
+                 jsonb_build_object('jobRole', j.role, 'companyName', c.name, 'status',
+                   ${answered === 'accept' ? 'accepted' : 'offered'}::text, 'stepName', NULL,
+                   'stepType', NULL, 'deadlineDate', NULL, 'deadlineAt', NULL,
+                   'candidateName', u.name, 'offerDecision', ${answered}::text),
+                 ${`offer-answer:${app.id}`}, ${withdrawnAt ?? last.at}
+            FROM jobs j JOIN companies c ON c.id = j.company_id
+            JOIN company_members m ON m.company_id = c.id
+            JOIN users u ON u.id = ${input.userId}::uuid
+           WHERE j.id = ${job.id}::uuid`,
+    );
 }
 
 function demoAnswer(q: { type: string; options: { id: string }[]; profileField: string | null }) {

@@ -479,6 +479,15 @@ describe('one status truth, both sides', () => {
       const status = employer.locator('[data-candidate-status] [data-status]');
       await expect.poll(() => status.innerText(), SLOW).toBe(label);
     }
+    // The company's bell says what the candidate decided, as the candidate's mail promised
+    // ("Perusahaan sudah diberi tahu").
+    await employer.goto(webUrl('/employer'));
+    await employer.getByRole('button', { name: /^Notifikasi/ }).click();
+    const items = employer.locator('header [data-notification]');
+    await expect.poll(() => items.count(), SLOW).toBeGreaterThanOrEqual(2);
+    const told = (await items.allInnerTexts()).join(' | ');
+    expect(told).toContain(`menerima tawaran untuk ${outcome('offer accepted').job!.role}`);
+    expect(told).toContain(`menolak tawaran untuk ${outcome('offer declined').job!.role}`);
   }, 240_000);
 
   it('reads an expired application the same on both sides', async () => {

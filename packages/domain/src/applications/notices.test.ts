@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { notificationParamsSchema, type NotificationParams } from '../contracts/notifications';
-import { applicationBellText, applicationMailLines, noticePhase } from './notices';
+import {
+  applicationBellText,
+  applicationMailLines,
+  noticePhase,
+  offerAnsweredBellText,
+} from './notices';
 
 const params = (overrides: Partial<NotificationParams> = {}): NotificationParams =>
   notificationParamsSchema.parse({
@@ -103,5 +108,16 @@ describe('application notices', () => {
     expect(
       applicationBellText('applicationInvited', params({ stepName: 'Interview HR' }), 'idn'),
     ).toBe('PT Sinar Jaya mengundangmu ke Interview HR untuk Staf Admin.');
+  });
+
+  it("tells the company of the candidate's answer to its offer, in both languages", () => {
+    const accepted = params({ candidateName: 'Dewi Lestari', offerDecision: 'accept' });
+    expect(offerAnsweredBellText(accepted, 'idn')).toBe(
+      'Dewi Lestari menerima tawaran untuk Staf Admin.',
+    );
+    const declined = params({ candidateName: 'Dewi Lestari', offerDecision: 'decline' });
+    expect(offerAnsweredBellText(declined, 'en')).toBe(
+      'Dewi Lestari declined the offer for Staf Admin.',
+    );
   });
 });

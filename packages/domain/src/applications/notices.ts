@@ -53,6 +53,29 @@ const NOTICE_TEXTS = {
   },
 } as const satisfies Record<string, Record<string, StatusTexts>>;
 
+/**
+ * The hiring company's notice of the candidate's answer to its offer (`offerAnswered`): the same
+ * ending the board then shows as "Tawaran diterima" or "Tawaran ditolak kandidat".
+ */
+const OFFER_ANSWER_TEXTS = {
+  accept: {
+    idn: '{candidate} menerima tawaran untuk {role}.',
+    en: '{candidate} accepted the offer for {role}.',
+  },
+  decline: {
+    idn: '{candidate} menolak tawaran untuk {role}.',
+    en: '{candidate} declined the offer for {role}.',
+  },
+} as const satisfies Record<'accept' | 'decline', StatusTexts>;
+
+/** The bell's sentence to the company when a candidate answered its offer. */
+export function offerAnsweredBellText(params: NotificationParams, locale: Locale): string {
+  return fillStatusText(OFFER_ANSWER_TEXTS[params.offerDecision ?? 'accept'][locale], {
+    candidate: params.candidateName ?? '',
+    role: params.jobRole,
+  });
+}
+
 /** The phase a notice announces. */
 export function noticePhase(
   type: ApplicationNotificationType,

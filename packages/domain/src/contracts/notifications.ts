@@ -3,6 +3,7 @@
 // event also goes out by email in the user's language.
 import { z } from 'zod';
 import { APPLICATION_STATUSES, HIRING_STAGE_TYPES } from '../enums';
+import { OFFER_DECISIONS } from './applications';
 import { paginatedSchema, paginationQuerySchema } from './common';
 
 export const NOTIFICATION_TYPES = [
@@ -18,6 +19,11 @@ export const NOTIFICATION_TYPES = [
   'applicationJobClosed',
   /** An interview was scheduled (params: stepName, interviewAt, location, meetingUrl). */
   'interviewScheduled',
+  /**
+   * To every member of the hiring company: the candidate answered the offer (params:
+   * candidateName, offerDecision, jobRole). The employer's side of decision 029.
+   */
+  'offerAnswered',
   // Mentoring sessions (docs/decisions/023). Params: recipientRole (who reads it: mentor or
   // mentee, which decides the link), mentorName, menteeName, startsAt (the session's time, ISO),
   // and per type: proposedStartsAt (reschedule proposed), reason (rejected, cancelled,
@@ -77,6 +83,9 @@ export const notificationParamsSchema = z.object({
   interviewAt: z.string().nullable().optional(),
   location: z.string().nullable().optional(),
   meetingUrl: z.string().nullable().optional(),
+  /** Offers answered, to the company: who answered, and how. */
+  candidateName: z.string().optional(),
+  offerDecision: z.enum(OFFER_DECISIONS).optional(),
   /** Mentoring: who reads it (the link goes to /mentoring/my-session or /mentor). */
   recipientRole: z.enum(['mentor', 'mentee']).optional(),
   mentorName: z.string().optional(),

@@ -362,3 +362,17 @@ export async function selectApplicationOwner(db: Database, id: string): Promise<
   );
   return rows[0]?.userId ?? null;
 }
+
+/** Every member of a company, each with the candidate's name (for the company's notices). */
+export async function selectMembersOfCompanyWithCandidate(
+  db: Database,
+  companyId: string,
+  candidateUserId: string,
+): Promise<{ memberId: string; candidateName: string }[]> {
+  return selectRows<{ memberId: string; candidateName: string }>(
+    db,
+    sql`SELECT m.user_id AS "memberId", u.name AS "candidateName"
+          FROM company_members m, users u
+         WHERE m.company_id = ${companyId}::uuid AND u.id = ${candidateUserId}::uuid`,
+  );
+}

@@ -307,13 +307,14 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} IS NULL`),
     check(
       'notifications_type_check',
+      // NOTIFICATION_TYPES of the domain; notifications.test.ts checks the two agree.
       sql`${t.type} IN ${sql.raw(
         `('applicationStatusChanged','applicationInvited','techTestAssigned','applicationExpired','applicationJobClosed','interviewScheduled',` +
           `'mentoringSessionRequested','mentoringSessionApproved','mentoringSessionRejected',` +
           `'mentoringSessionCancelled','mentoringRescheduleProposed','mentoringSessionRescheduled',` +
           `'mentoringRescheduleDeclined','mentoringSessionReminder','mentoringRequestExpiring',` +
           `'mentoringSessionExpired','mentoringRescheduleWithdrawn','mentoringNoShowRecorded',` +
-          `'mentoringSessionCompleted')`,
+          `'mentoringSessionCompleted','offerAnswered')`,
       )}`,
     ),
   ],

@@ -13,6 +13,7 @@ import {
 } from './applications.queries';
 import { isUuid, requireStudent, type Actor } from './apply.service';
 import { mailCandidate, moveApplication, type MoveDeps } from './move-application.service';
+import { noticeCompanyOfOfferAnswer } from './offer-answer-notice';
 import { markWithdrawn } from './status.queries';
 
 type Ending = Actor & { applicationId: string };
@@ -61,6 +62,9 @@ async function endByCandidate(
       actorUserId: actor.user.id,
       at: now,
     });
+    // Withdrawing while offered is declining the offer: the company hears it.
+    if (row.status === 'offered')
+      await noticeCompanyOfOfferAnswer(tx, { row, decision: 'decline', at: now });
     const step = (await selectStepsOfJobs(tx, [row.jobId])).find(
       (s) => s.id === row.recruitmentStepId && s.visible,
     );

@@ -5,7 +5,9 @@
 import {
   applicationBellText,
   applicationStatusView,
+  offerAnsweredBellText,
   type ApplicationListItem,
+  type NotificationParams,
 } from '@jenjang/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCompanyMember, addSteps, USUAL_STEPS } from '../../../seed/application-factories';
@@ -105,6 +107,22 @@ async function latestNotification(token: string) {
   return res.json().data.docs[0];
 }
 
+/** What the company's bell says of this application: the employer's notices about it. */
+async function companyNotices(id: string): Promise<string[]> {
+  const res = await t.app.inject({
+    url: '/v1/job-portal/me/notification?limit=50',
+    headers: auth(employerToken),
+  });
+  expect(res.statusCode).toBe(200);
+  return res
+    .json()
+    .data.docs.filter((n: { applicationId: string }) => n.applicationId === id)
+    .map(
+      (n: { type: string; params: NotificationParams }) =>
+        `${n.type}: ${offerAnsweredBellText(n.params, 'idn')}`,
+    );
+}
+
 async function employerHistory(id: string): Promise<string[]> {
   const res = await t.app.inject({
     url: `/v1/job-portal/employer/application/${id}`,
@@ -175,10 +193,15 @@ describe('answering an offer', () => {
     const mail = await smtp.nextMailTo(seeker.email, { after: mailsBefore });
     expect(mail.text).toMatch(/sudah kamu terima\. Selamat!/);
     expect(await groupIds(seeker.token, 'offers')).toContain(id);
+    // The company hears it on its bell, once.
+    const told = await companyNotices(id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatch(/^offerAnswered: .+ menerima tawaran untuk .+\.$/);
 
     const again = await answerOffer(id, seeker.token, 'accept');
     expect(again.statusCode).toBe(200);
     expect(again.json().data.result.decidedAt).toBe(accepted.json().data.result.decidedAt);
+    expect(await companyNotices(id)).toEqual(told);
     // Accepted is final: no declining afterwards, no employer move.
     expect((await answerOffer(id, seeker.token, 'decline')).json().messageId).toBe(
       'INVALID_STATUS_TRANSITION',
@@ -207,9 +230,14 @@ describe('answering an offer', () => {
     expect(mail.text).toMatch(/Kamu menolak tawaran .+ Perusahaan sudah diberi tahu\./);
     expect(await groupIds(seeker.token, 'withdrawn')).toContain(id);
     expect(await groupIds(seeker.token, 'offers')).not.toContain(id);
+    // "Perusahaan sudah diberi tahu" is true: the company's bell says so, once.
+    const told = await companyNotices(id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatch(/^offerAnswered: .+ menolak tawaran untuk .+\.$/);
 
     const again = await answerOffer(id, seeker.token, 'decline');
     expect(again.statusCode).toBe(200);
+    expect(await companyNotices(id)).toEqual(told);
     expect(again.json().data.result.withdrawnAt).toBe(result.withdrawnAt);
     expect((await answerOffer(id, seeker.token, 'accept')).statusCode).toBe(409);
     expect((await move(id, { status: 'accepted' })).statusCode).toBe(409);

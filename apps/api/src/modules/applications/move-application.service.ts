@@ -16,6 +16,7 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db';
 import type { ApiLocale } from '../../platform/locale';
 import type { MailOutbox } from '../mail/mail-outbox';
+import { noticeCompanyOfOfferAnswer } from './offer-answer-notice';
 import { insertNotification } from '../notifications/notifications.queries';
 import { applicationEventMail } from './application-mail';
 import { applicationsError } from './applications.messages';
@@ -197,6 +198,8 @@ export async function moveApplication(deps: MoveDeps, input: MoveInput): Promise
         dedupeKey: `history:${historyId}`,
         at: now,
       }));
+    if (input.actor === 'candidate' && input.to === 'accepted')
+      await noticeCompanyOfOfferAnswer(tx, { row, decision: 'accept', at: now });
     return {
       row: { ...row, status: input.to, recruitmentStepId: stepId },
       type,

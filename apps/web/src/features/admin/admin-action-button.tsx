@@ -3,8 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type ReactNode } from 'react';
 import { apiClient } from '@/lib/auth/browser-api';
+import { useMarkDecided } from './decided-item';
 
-/** One admin decision (hide, restore, verify): POST, then the page reloads its lists. */
+/**
+ * One admin decision (hide, restore, verify): POST, then the item leaves its list at once and the
+ * page reloads its lists (counts, the next items).
+ */
 export function AdminActionButton({
   path,
   body,
@@ -22,6 +26,7 @@ export function AdminActionButton({
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [, startTransition] = useTransition();
+  const markDecided = useMarkDecided();
   return (
     <span className="inline-flex flex-col gap-1">
       <button
@@ -34,7 +39,10 @@ export function AdminActionButton({
           setFailed(false);
           apiClient
             .request(path, { method: 'POST', body })
-            .then(() => startTransition(() => router.refresh()))
+            .then(() => {
+              markDecided();
+              startTransition(() => router.refresh());
+            })
             .catch(() => setFailed(true))
             .finally(() => setBusy(false));
         }}

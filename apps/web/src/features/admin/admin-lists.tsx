@@ -11,6 +11,7 @@ import { countArgs } from '@/lib/i18n/count';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { AdminActionButton } from './admin-action-button';
+import { DecidedItem } from './decided-item';
 
 const small = 'min-h-11 px-3';
 
@@ -26,7 +27,7 @@ export async function ReviewJobsList({
   return (
     <ul className="space-y-3" data-admin-list="jobs">
       {jobs.map((job) => (
-        <li
+        <DecidedItem
           key={job.id}
           data-job-id={job.id}
           className="rounded-2xl border border-slate-200 bg-white p-4"
@@ -89,7 +90,7 @@ export async function ReviewJobsList({
               </AdminActionButton>
             </div>
           </div>
-        </li>
+        </DecidedItem>
       ))}
     </ul>
   );
@@ -110,7 +111,7 @@ export async function UnverifiedCompaniesList({
       data-admin-list="companies"
     >
       {companies.map((company) => (
-        <li
+        <DecidedItem
           key={company.id}
           data-company-id={company.id}
           className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
@@ -135,7 +136,7 @@ export async function UnverifiedCompaniesList({
             <BadgeCheck aria-hidden="true" className="size-4" />
             {t('verify')}
           </AdminActionButton>
-        </li>
+        </DecidedItem>
       ))}
     </ul>
   );

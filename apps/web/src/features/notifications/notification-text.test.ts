@@ -163,3 +163,22 @@ describe('mentoring notifications', () => {
     expect(notificationHref(base)).toBe('/loker/applied');
   });
 });
+
+describe('a company told of an answered offer', () => {
+  const answered = (offerDecision: 'accept' | 'decline'): BellNotification => ({
+    ...base,
+    type: 'offerAnswered',
+    params: { ...base.params, candidateName: 'Dewi Lestari', offerDecision },
+  });
+  it('says who answered and how, in both languages', () => {
+    expect(notificationText(labels, answered('accept'), 'idn')).toBe(
+      'Dewi Lestari menerima tawaran untuk Staf Admin.',
+    );
+    expect(notificationText(labels, answered('decline'), 'en')).toBe(
+      'Dewi Lestari declined the offer for Staf Admin.',
+    );
+  });
+  it("leads to the candidate's page on the board", () => {
+    expect(notificationHref(answered('accept'))).toBe('/employer/jobs/j1/applicants/a1');
+  });
+});

@@ -4,6 +4,7 @@ import {
   applicationBellText,
   formatWibDateLong,
   isApplicationNotificationType,
+  offerAnsweredBellText,
   type Locale,
   type Notification,
   type NotificationListResponse,
@@ -34,8 +35,15 @@ export async function markAllRead(): Promise<void> {
   await apiClient.request(`${BASE}/read`, { method: 'POST', body: { all: true } });
 }
 
-/** Where a notification leads: a mentee's sessions, the mentor area, or the applications. */
+/**
+ * Where a notification leads: a mentee's sessions, the mentor area, the applications, or, for a
+ * company, the candidate's page on its board.
+ */
 export function notificationHref(item: BellNotification): string {
+  if (item.type === 'offerAnswered')
+    return item.jobId && item.applicationId
+      ? `/employer/jobs/${item.jobId}/applicants/${item.applicationId}`
+      : '/employer/jobs';
   if (isApplicationNotificationType(item.type)) return '/loker/applied';
   return item.params.recipientRole === 'mentor' ? '/mentor' : '/mentoring/my-session';
 }
@@ -77,6 +85,7 @@ export function notificationText(
   // same the chip, the timeline and the mail read (decision 029).
   if (isApplicationNotificationType(item.type))
     return applicationBellText(item.type, item.params, locale);
+  if (item.type === 'offerAnswered') return offerAnsweredBellText(item.params, locale);
   return mentoringText(labels, item, locale);
 }
 
