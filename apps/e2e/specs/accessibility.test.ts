@@ -76,12 +76,15 @@ describe('names and states', () => {
     const role = (await page.locator('h1').innerText()).trim();
     const button = page.locator('main [data-saved-job]').first();
     await expect.poll(() => button.getAttribute('aria-pressed'), SLOW).toBe('false');
-    expect(await accessibleName(button)).toMatch(new RegExp(`^Simpan lowongan ${role} di `));
+    // The newest job's title may hold '(' or '+': compare text, not a pattern made of it.
+    const prefix = async (text: string) =>
+      expect((await accessibleName(button)).slice(0, text.length)).toBe(text);
+    await prefix(`Simpan lowongan ${role} di `);
 
     await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed'), SLOW).toBe('true');
     await expect.poll(() => button.getAttribute('aria-busy')).toBe('false');
-    expect(await accessibleName(button)).toMatch(new RegExp(`^Tersimpan: ${role} di `));
+    await prefix(`Tersimpan: ${role} di `);
 
     await button.click();
     await expect.poll(() => button.getAttribute('aria-pressed'), SLOW).toBe('false');
