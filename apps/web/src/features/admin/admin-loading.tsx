@@ -7,7 +7,7 @@ export function AdminLoading() {
   const { adminLoading } = useClientText();
   return (
     <div role="status" aria-live="polite" className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
-      <span className="sr-only">{adminLoading}</span>
+      <h1 className="sr-only">{adminLoading}</h1>
       <div aria-hidden="true" className="animate-pulse space-y-4">
         <div className="h-8 w-56 rounded bg-slate-200" />
         <div className="h-4 w-full max-w-lg rounded bg-slate-200" />

@@ -7,7 +7,7 @@ export function AppliedLoading() {
   const t = useTranslations('profile.appliedJobs');
   return (
     <div role="status" aria-live="polite" className="mx-auto max-w-6xl px-4 py-8 md:px-6 md:py-12">
-      <span className="sr-only">{t('loading')}</span>
+      <h1 className="sr-only">{t('loading')}</h1>
       <ul aria-hidden="true" className="animate-pulse space-y-4">
         {Array.from({ length: 4 }, (_, index) => (
           <li key={index} className="rounded-2xl border border-slate-200 bg-white p-4 md:p-6">

@@ -6,7 +6,7 @@ export async function CompanyLoading() {
   const t = await getTranslations({ locale: await getLocale(), namespace: 'companyDetail' });
   return (
     <div role="status" aria-live="polite" className="bg-slate-50">
-      <span className="sr-only">{t('loading')}</span>
+      <h1 className="sr-only">{t('loading')}</h1>
       <PageBand>
         <div className="flex items-center gap-4">
           <div className="size-16 animate-pulse rounded-xl bg-white/20" />

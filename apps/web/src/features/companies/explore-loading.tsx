@@ -9,7 +9,7 @@ export async function ExploreLoading() {
   });
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{t('loading')}</span>
+      <h1 className="sr-only">{t('loading')}</h1>
       <PageBand>
         <div className="h-8 w-56 animate-pulse rounded bg-white/20" />
         <div className="mt-3 h-4 w-80 max-w-full animate-pulse rounded bg-white/20" />

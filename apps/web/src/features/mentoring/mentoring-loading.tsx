@@ -9,7 +9,7 @@ export async function MentorListLoading() {
   });
   return (
     <div role="status" aria-live="polite" className="bg-slate-50">
-      <span className="sr-only">{t('loading')}</span>
+      <h1 className="sr-only">{t('loading')}</h1>
       <PageBand>
         <div className="h-8 w-56 animate-pulse rounded bg-white/20" />
         <div className="mt-3 h-4 w-96 max-w-full animate-pulse rounded bg-white/20" />
@@ -42,7 +42,7 @@ export async function MentorLoading() {
   const t = await getTranslations({ locale: await getLocale(), namespace: 'mentorDetail' });
   return (
     <div role="status" aria-live="polite" className="bg-slate-50">
-      <span className="sr-only">{t('loading')}</span>
+      <h1 className="sr-only">{t('loading')}</h1>
       <PageBand>
         <div className="flex items-center gap-4">
           <div className="size-24 animate-pulse rounded-full bg-white/20 md:size-28" />

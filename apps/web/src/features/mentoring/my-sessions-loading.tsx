@@ -8,7 +8,7 @@ export function MySessionsLoading() {
   const t = useTranslations('homepageMentoring.sessions');
   return (
     <div role="status" aria-live="polite" className="bg-slate-50">
-      <span className="sr-only">{t('loading')}</span>
+      <h1 className="sr-only">{t('loading')}</h1>
       <PageBand>
         <div className="h-8 w-64 max-w-full animate-pulse rounded bg-white/20" />
         <div className="mt-3 h-4 w-96 max-w-full animate-pulse rounded bg-white/20" />

@@ -8,7 +8,7 @@ export function PaymentLoading() {
   const { paymentsLoading } = useClientText();
   return (
     <div role="status" aria-live="polite" className="min-h-[70vh] bg-slate-50 px-4 py-8 md:py-12">
-      <span className="sr-only">{paymentsLoading}</span>
+      <h1 className="sr-only">{paymentsLoading}</h1>
       <div aria-hidden="true" className="mx-auto max-w-3xl animate-pulse space-y-6">
         <div className="h-8 w-64 rounded bg-slate-200" />
         <div className="h-4 w-full max-w-lg rounded bg-slate-200" />
@@ -28,7 +28,7 @@ export function OrderStatusLoading() {
   const { paymentsLoading } = useClientText();
   return (
     <div role="status" aria-live="polite" className="min-h-[70vh] bg-slate-50">
-      <span className="sr-only">{paymentsLoading}</span>
+      <h1 className="sr-only">{paymentsLoading}</h1>
       <PageBand>
         <div aria-hidden="true" className="h-9 w-56 animate-pulse rounded bg-white/20" />
       </PageBand>

@@ -5,7 +5,7 @@ export async function PipelineLoading() {
   const t = await getTranslations('employer.pipeline');
   return (
     <div role="status" aria-live="polite" data-wide-page className="space-y-4">
-      <span className="sr-only">{t('loading')}</span>
+      <h1 className="sr-only">{t('loading')}</h1>
       <div className="h-8 w-64 animate-pulse rounded bg-slate-200" />
       <div className="h-28 animate-pulse rounded-xl bg-slate-100" />
       <div className="flex gap-3">

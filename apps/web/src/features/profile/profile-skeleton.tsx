@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 export function ProfileSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite" className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-10">
-      <span className="sr-only">{label}</span>
+      <h1 className="sr-only">{label}</h1>
       <div aria-hidden="true" className="animate-pulse">
         <div className="h-8 w-48 rounded bg-slate-200" />
         <div className="mt-3 h-4 w-full max-w-md rounded bg-slate-200" />
