@@ -20,7 +20,7 @@ function Chips({
 }) {
   return (
     <div>
-      <h4 className="text-sm font-semibold text-slate-900">{title}</h4>
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
       {words.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">{none}</p>
       ) : (
