@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, launchBrowser, newPage, webUrl } from '../fixtures/browser';
+import { streamedPartsRevealed } from '../fixtures/streaming';
 import { signInThroughProxy } from '../fixtures/session';
 
 const OUT = path.resolve(import.meta.dirname, '../screenshots');
@@ -110,6 +111,7 @@ describe('screenshots', () => {
         const page = await newPage(browser, viewport);
         if (account) await signInThroughProxy(page, account);
         await page.goto(webUrl(pathname), { waitUntil: 'load' });
+        await streamedPartsRevealed(page);
         await page.evaluate(() => document.fonts.ready);
         // Job cards render lazily (content-visibility: auto), and a full-page capture grows the
         // viewport only a frame before it shoots: show every card as a reader who scrolled would.
