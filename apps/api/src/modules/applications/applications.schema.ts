@@ -307,7 +307,7 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} IS NULL`),
     check(
       'notifications_type_check',
-      // NOTIFICATION_TYPES of the domain; notifications.test.ts checks the two agree.
+      // NOTIFICATION_TYPES of the domain; notifications/notification-kinds.test.ts checks they agree.
       sql`${t.type} IN ${sql.raw(
         `('applicationStatusChanged','applicationInvited','techTestAssigned','applicationExpired','applicationJobClosed','interviewScheduled',` +
           `'mentoringSessionRequested','mentoringSessionApproved','mentoringSessionRejected',` +
